@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerXsrfProtection } from './http/xsrf.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so `main` and the tests (through
+ * `app.inject`) run exactly the same code.
+ */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  registerXsrfProtection(app, { secure: config.secureCookies });
+
+  await app.register(healthRoutes(database));
+
+  if (config.webDistDir) {
+    await registerWebApp(app, config.webDistDir);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` }),
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works on a bare environment with SQLite under ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: expect.stringMatching(/data[/\\]app\.db$/),
+    });
+    expect(config.rateLimits).toBe(true);
+    expect(config.secureCookies).toBe(false);
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it('turns on Secure cookies for an https public URL and splits comma lists', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://launchpad.example',
+      ADMIN_EMAILS: ' Team@Example.com, ,ops@example.com',
+      RATE_LIMITS: 'off',
+    });
+    expect(config.secureCookies).toBe(true);
+    expect(config.adminEmails).toEqual(['team@example.com', 'ops@example.com']);
+    expect(config.rateLimits).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+  ])('rejects %o with a message naming the variable', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}: `));
+  });
+});

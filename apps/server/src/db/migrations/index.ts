@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import { accounts } from './0001-accounts.ts';
+import type { DialectKind } from './helpers.ts';
+
+/**
+ * Every migration, in order. Append-only: a landed migration is never edited, a change is a new
+ * entry. Keys sort lexically, so they carry a zero-padded sequence number.
+ */
+export function allMigrations(dialect: DialectKind): Record<string, Migration> {
+  return {
+    '0001-accounts': accounts(dialect),
+  };
+}

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, type TestApp } from '../testing/test-app.ts';
+import { TestClient } from '../testing/test-client.ts';
+
+/** Test-only routes that exercise the shared HTTP behaviour every real route relies on. */
+function addProbeRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/probe',
+      { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+      async (request) => ({ hello: request.body.name }),
+    );
+  app.get('/api/probe/crash', async () => {
+    throw new Error('secret internal detail');
+  });
+  app.get('/api/probe/large', async () => ({ text: 'x'.repeat(10_000) }));
+}
+
+const sqlite = databaseKinds[0]!;
+
+describe('HTTP conventions', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'launchpad-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
+    writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await sqlite.start({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048' }, addProbeRoutes);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/nope' });
+  });
+
+  it('serves index.html for deep links, uncached', async () => {
+    for (const url of ['/profile', '/frontend-challenges/html/x/1', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Launchpad</title>');
+    }
+  });
+
+  it('caches hashed assets forever and other files briefly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/large',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a state-changing call without the anti-forgery header', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/probe', { name: 'Asha' }, { xsrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/anti-forgery/);
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/api/health');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'Asha' },
+      headers: { 'x-xsrf-token': 'forged' },
+      xsrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts the call with the matching header', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/probe', { name: 'Asha' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ hello: 'Asha' });
+  });
+
+  it('sets the anti-forgery cookie readable by scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  it('answers invalid input with 400 and field errors', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/probe', { name: 'A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { name: ['Name is too short'] },
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/probe',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/probe', { name: 'x'.repeat(5000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/probe',
+      payload: 'name=Asha',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported here.' });
+  });
+
+  it('hides internals of a server error behind the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toBe(
+      `Something went wrong on our side (request ${res.headers['x-request-id']}).`,
+    );
+    expect(res.body).not.toContain('secret internal detail');
+    expect(body).not.toHaveProperty('stack');
+  });
+});

@@ -1,0 +1,44 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+
+/** The built web app sits beside the server bundle in the repository layout. */
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = join(here, '..', '..', 'web', 'dist');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { webDistDir: defaultWebDist });
+  const database = openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stops accepting, lets in-flight requests finish, then runs onClose (closes the database).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.dialect, url: config.publicUrl.href },
+    `Frontend Launchpad is serving on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake is the operator's to fix: one line, no stack trace.
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
+
+/**
+ * Test harness: the real app on a real database, one fresh database per `start()`. SQLite gets a
+ * file in a temporary folder; PostgreSQL gets a schema of its own in the shared server, so
+ * parallel runs never collide. An unreachable PostgreSQL fails the suite — it is never skipped.
+ */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface DatabaseKind {
+  name: 'sqlite' | 'postgres';
+  /** Opens a fresh, migrated database. */
+  open(): Promise<{ database: DatabaseHandle; dataDir: string; dispose(): Promise<void> }>;
+  /**
+   * Builds the app on a fresh database; `env` overrides configuration variables and `extend`
+   * may add test-only routes before the app is sealed.
+   */
+  start(env?: Record<string, string>, extend?: (app: FastifyInstance) => void): Promise<TestApp>;
+}
+
+const sqliteKind: DatabaseKind = {
+  name: 'sqlite',
+  async open() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-test-'));
+    const database = openSqlite(join(dataDir, 'app.db'));
+    await database.migrate();
+    return {
+      database,
+      dataDir,
+      async dispose() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+  start: (env, extend) => startOn(sqliteKind, env, extend),
+};
+
+const postgresKind: DatabaseKind = {
+  name: 'postgres',
+  async open() {
+    const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create schema ${schema}`);
+    const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-test-'));
+    const database = openPostgres({
+      url: TEST_POSTGRES_URL,
+      searchPath: schema,
+      maxConnections: 4,
+    });
+    await database.migrate();
+    return {
+      database,
+      dataDir,
+      async dispose() {
+        await database.close();
+        await adminQuery(`drop schema if exists ${schema} cascade`);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+  start: (env, extend) => startOn(postgresKind, env, extend),
+};
+
+export const databaseKinds: DatabaseKind[] = [sqliteKind, postgresKind];
+
+/** Runs the same suite once per database dialect. */
+export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${title} [${kind.name}]`, () => suite(kind));
+  }
+}
+
+async function startOn(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const opened = await kind.open();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, ...env });
+  const app = await buildApp({ config, database: opened.database });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: opened.database,
+    config,
+    async close() {
+      await app.close();
+      await opened.dispose();
+    },
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (${(error as Error).message}). ` +
+        'The PostgreSQL tests need it running; set TEST_DATABASE_URL to point elsewhere.',
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every API error has this shape (DESIGN.md conventions). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Names of the anti-forgery double-submit pair (DESIGN.md decision 4). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

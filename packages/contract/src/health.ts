@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+});

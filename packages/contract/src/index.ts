@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './messages.ts';
+export * from './user.ts';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const topics = ['html', 'css', 'javascript', 'react'] as const;
+export const topicSchema = z.enum(topics);
+export type Topic = z.infer<typeof topicSchema>;
+
+export const perTopicSchema = z.object({
+  html: z.number().int(),
+  css: z.number().int(),
+  javascript: z.number().int(),
+  react: z.number().int(),
+});
+export type PerTopic = z.infer<typeof perTopicSchema>;
+
+export const educationSchema = z.object({
+  instituteName: z.string(),
+  fieldOfStudy: z.string(),
+  startYear: z.number().int().nullable(),
+  endYear: z.number().int().nullable(),
+});
+
+export const experienceSchema = z.object({
+  positionName: z.string(),
+  companyName: z.string(),
+  duration: z.string(),
+  skills: z.array(z.string()),
+  type: z.literal('job'),
+});
+
+/** The user as the server sends it (spec §3). Never carries credentials. */
+export const userSchema = z.object({
+  name: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  socialLinks: z.object({
+    github: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    resume: z.string().nullable(),
+  }),
+  education: z.array(educationSchema),
+  experience: z.array(experienceSchema),
+  enrolledCourse: z.array(z.string()),
+  frontendQuestions: z.object({
+    totalScore: z.number().int(),
+    solved: z.number().int(),
+    solvedByTopic: perTopicSchema,
+  }),
+  fe_total: z.number().int(),
+  fe_total_by_topic: perTopicSchema,
+  userNameChangesLeft: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserResponseSchema = z.union([
+  z.object({ user: userSchema, isLoggedIn: z.literal(true) }),
+  z.object({ isLoggedIn: z.literal(false) }),
+]);
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Database suites share one PostgreSQL server; each file gets its own schema.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
