@@ -9,7 +9,14 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrfProtection } from './http/xsrf.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerCurrentUser } from './modules/auth/current-user.ts';
+import { createGoogleVerifier } from './modules/auth/google.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AccountService } from './modules/auth/service.ts';
+import { SessionStore } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { UserRepo } from './modules/users/repo.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -43,8 +50,23 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerXsrfProtection(app, { secure: config.secureCookies });
+  await registerRateLimits(app, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+
+  const users = new UserRepo(database.db);
+  const sessions = new SessionStore(database.db, { secure: config.secureCookies });
+  registerCurrentUser(app, sessions, users);
 
   await app.register(healthRoutes(database));
+  await app.register(
+    authRoutes({
+      config,
+      accounts: new AccountService(users),
+      sessions,
+      verifyGoogleIdToken: config.google.clientId
+        ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+        : undefined,
+    }),
+  );
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir);

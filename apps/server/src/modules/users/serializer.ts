@@ -1,0 +1,32 @@
+import type { User } from '@launchpad/contract';
+import type { UserRow } from './repo.ts';
+
+/** How many times a learner may change the generated user name (spec: settings hint). */
+export const USER_NAME_CHANGE_LIMIT = 4;
+
+const zeroByTopic = () => ({ html: 0, css: 0, javascript: 0, react: 0 });
+
+/**
+ * The one place a stored user becomes the user object of spec §3. Whatever else is added to the
+ * user later (progress, education, courses) is added here, and the password hash never is.
+ */
+export function serializeUser(row: UserRow): User {
+  return {
+    name: row.name,
+    userName: row.user_name,
+    email: row.email,
+    image: row.image,
+    website: row.website,
+    location: row.location,
+    bio: row.bio,
+    dateOfBirth: row.date_of_birth,
+    socialLinks: { github: row.github, linkedin: row.linkedin, resume: row.resume },
+    education: [],
+    experience: [],
+    enrolledCourse: [],
+    frontendQuestions: { totalScore: 0, solved: 0, solvedByTopic: zeroByTopic() },
+    fe_total: 0,
+    fe_total_by_topic: zeroByTopic(),
+    userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
+  };
+}
