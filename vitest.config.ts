@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'runner',
+          root: 'packages/runner',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,26 @@
+// Builds what learner frames load from /runtime/: the frame bootstrap, the bridge, the vendor
+// libraries and the test harness. Usage: node build-runtime.mjs <output directory>
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outdir = resolve(process.argv[2] ?? join(here, 'dist', 'runtime'));
+mkdirSync(outdir, { recursive: true });
+
+await build({
+  entryPoints: ['frame', 'bridge', 'vendor', 'harness'].map((name) =>
+    join(here, 'src', 'runtime', `${name}.ts`),
+  ),
+  outdir,
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+copyFileSync(join(here, 'src', 'runtime', 'frame.html'), join(outdir, 'frame.html'));
+console.log(`runner runtime built into ${outdir}`);

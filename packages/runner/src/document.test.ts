@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from './document.ts';
+import { scoreResults } from './score.ts';
+
+const options = { runtimeBase: '/runtime/', channel: 'c-1' };
+
+describe('buildDocument', () => {
+  it('inlines CSS in the head and guarded scripts at the end of the body', () => {
+    const html = buildDocument(
+      {
+        topic: 'javascript',
+        files: {
+          'index.html':
+            '<!doctype html><html><head><title>T</title></head><body><header>H</header></body></html>',
+          'styles.css': 'p { color: red }',
+          'script.js': 'while (true) {}',
+        },
+      },
+      options,
+    );
+    expect(html.indexOf('<style>p { color: red }</style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<header>H</header>');
+    expect(html).toContain('throw __launchpadLoopGuard(1)');
+    expect(html.indexOf('__launchpadLoopGuard')).toBeGreaterThan(html.indexOf('<header>'));
+    expect(html).toContain('<script src="/runtime/bridge.js" crossorigin="anonymous"></script>');
+    expect(html).toContain('/runtime/vendor.js');
+    expect(html).not.toContain('/runtime/harness.js');
+    expect(html).toContain('"channel":"c-1"');
+  });
+
+  it('wraps an HTML fragment in a whole document', () => {
+    const html = buildDocument({ topic: 'html', files: { 'index.html': '<h1>Hi</h1>' } }, options);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(html).toContain('<body><h1>Hi</h1>');
+    expect(html).not.toContain('vendor.js');
+  });
+
+  it('guards inline scripts in the HTML but leaves external ones alone', () => {
+    const html = buildDocument(
+      {
+        topic: 'html',
+        files: { 'index.html': '<script>for(;;){}</script><script src="x.js"></script>' },
+      },
+      options,
+    );
+    expect(html).toContain('__launchpadLoopGuard');
+    expect(html).toContain('<script src="x.js"></script>');
+  });
+
+  it('cannot be broken out of by a closing script tag in the code', () => {
+    const html = buildDocument(
+      {
+        topic: 'javascript',
+        files: { 'index.html': '<p></p>', 'script.js': 'const s = "</script><b>x</b>";' },
+      },
+      options,
+    );
+    expect(html).toContain('const s = "<\\/script><b>x</b>";');
+  });
+
+  it('compiles React with temp.jsx appended and mounts the named component', () => {
+    const html = buildDocument(
+      {
+        topic: 'react',
+        files: {
+          'App.jsx': 'import { useState } from "react";\nfunction Counter() { return <p>0</p>; }',
+        },
+        tempJsx: 'const extra = <i />;',
+        componentName: 'Counter',
+      },
+      options,
+    );
+    expect(html).toContain('React.createElement');
+    expect(html).toContain("require('react')");
+    expect(html).toContain('const extra =');
+    expect(html).toContain("typeof Counter !== 'undefined' ? Counter");
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('reports a JSX syntax error in the console instead of mounting', () => {
+    const html = buildDocument(
+      { topic: 'react', files: { 'App.jsx': 'function App() { return <p>; }' } },
+      options,
+    );
+    expect(html).toContain('console.error("App.jsx:');
+    expect(html).not.toContain('__launchpadMount');
+  });
+
+  it('adds the harness, the tests and the start call in test mode', () => {
+    const html = buildDocument(
+      { topic: 'css', files: { 'index.html': '<p>x</p>', 'styles.css': '' } },
+      { ...options, tests: "test('a', () => {})" },
+    );
+    expect(html).toContain('/runtime/harness.js');
+    expect(html.indexOf("test('a'")).toBeLessThan(html.indexOf('__launchpadRunTests()'));
+    expect(html).toContain('"mode":"test"');
+  });
+});
+
+describe('scoreResults', () => {
+  const results = (passes: boolean[]) =>
+    passes.map((passed, i) => ({ name: `t${i}`, passed, message: '' }));
+
+  it('is solved with the full score when every test passes', () => {
+    expect(scoreResults(20, results([true, true, true]))).toEqual({
+      status: 'solved',
+      score: 20,
+      passed: 3,
+      total: 3,
+    });
+  });
+
+  it('rounds the partial score (spec §4)', () => {
+    expect(scoreResults(20, results([true, false, false]))).toMatchObject({
+      status: 'unsolved',
+      score: 7,
+    });
+    expect(scoreResults(10, results([true, true, false]))).toMatchObject({ score: 7 });
+  });
+
+  it('scores zero results as unsolved with zero', () => {
+    expect(scoreResults(40, [])).toEqual({ status: 'unsolved', score: 0, passed: 0, total: 0 });
+  });
+});

@@ -1,0 +1,114 @@
+import { compileReact } from './compile.ts';
+import { guardLoops } from './loop-guard.ts';
+import type { RunnerSource } from './types.ts';
+
+export interface DocumentOptions {
+  /** Where /runtime/ is served, ending in '/'. */
+  runtimeBase: string;
+  /** The run's channel, stamped on every message the frame sends. */
+  channel: string;
+  /** Test source to run after the learner's code; absent for the live preview. */
+  tests?: string;
+}
+
+const isStyle = (path: string) => path.endsWith('.css');
+const isScript = (path: string) => /\.(js|mjs)$/.test(path);
+const isJsx = (path: string) => /\.(jsx|tsx)$/.test(path);
+const isHtml = (path: string) => path.endsWith('.html');
+
+/** Inline code must not end its own <script> or <style> element early. */
+const escapeScript = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
+const escapeStyle = (code: string) => code.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * Our scripts load with CORS from the opaque-origin frame, so errors thrown through them (React
+ * rethrowing a learner's error, say) keep their messages instead of becoming 'Script error.'.
+ */
+const runtimeScript = (base: string, file: string) =>
+  `<script src="${base}${file}" crossorigin="anonymous"></script>`;
+const scriptTag = (code: string) => `<script>${escapeScript(code)}</script>`;
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Builds the whole document the frame shows: the learner's HTML with their CSS inlined, their
+ * scripts loop-guarded, React compiled and mounted, and for a test run the harness and the tests.
+ * Pure string work, so the same function serves the browser and Node tests.
+ */
+export function buildDocument(source: RunnerSource, options: DocumentOptions): string {
+  const { runtimeBase, channel, tests } = options;
+  const paths = Object.keys(source.files).sort();
+  const needsVendor = source.topic === 'react' || source.topic === 'javascript';
+
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    scriptTag(`window.__launchpad = ${json({ channel, mode: tests ? 'test' : 'preview' })};`),
+    runtimeScript(runtimeBase, 'bridge.js'),
+    needsVendor ? runtimeScript(runtimeBase, 'vendor.js') : '',
+    tests ? runtimeScript(runtimeBase, 'harness.js') : '',
+    ...paths
+      .filter(isStyle)
+      .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`),
+  ].join('\n');
+
+  const scripts: string[] = [];
+  for (const path of paths.filter(isScript)) {
+    scripts.push(scriptTag(guardLoops(source.files[path] ?? '')));
+  }
+  if (source.topic === 'react') scripts.push(...reactScripts(source));
+  if (tests !== undefined) {
+    scripts.push(scriptTag(tests), scriptTag('window.__launchpadRunTests();'));
+  }
+
+  const htmlPath = paths.find(isHtml);
+  const html = htmlPath
+    ? guardInlineScripts(source.files[htmlPath] ?? '')
+    : '<div id="root"></div>';
+  return assemble(html, head, scripts.join('\n'));
+}
+
+function reactScripts(source: RunnerSource): string[] {
+  const jsxPaths = Object.keys(source.files).filter(isJsx).sort();
+  const code = jsxPaths.map((path) => source.files[path] ?? '').join('\n;\n');
+  const compiled = compileReact(`${code}\n;\n${source.tempJsx ?? ''}`, jsxPaths[0] ?? 'App.jsx');
+  if (!compiled.ok) {
+    return [scriptTag(`console.error(${json(compiled.error)});`)];
+  }
+  const component = source.componentName ?? 'App';
+  // The component is looked up by name (a top-level function) or as the default export.
+  const mount = `window.__launchpadMount(function () {
+  return typeof ${component} !== 'undefined' ? ${component} : (exports.default || exports.${component});
+});`;
+  return [scriptTag(`${guardLoops(compiled.code)}\n;${mount}`)];
+}
+
+/** Inline scripts in the learner's HTML get the same loop guard as script files. */
+function guardInlineScripts(html: string): string {
+  return html.replace(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi,
+    (whole, attributes: string | undefined, code: string) =>
+      attributes && /\bsrc\s*=/.test(attributes)
+        ? whole
+        : `<script${attributes ?? ''}>${guardLoops(code)}</script>`,
+  );
+}
+
+/** Puts the head additions and scripts into the learner's HTML, whole document or fragment. */
+function assemble(html: string, head: string, scripts: string): string {
+  let documentHtml = /<html[\s>]/i.test(html)
+    ? html
+    : `<!doctype html><html lang="en"><head></head><body>${html}</body></html>`;
+  if (!/<head(\s[^>]*)?>/i.test(documentHtml)) {
+    documentHtml = documentHtml.replace(/<html([^>]*)>/i, '<html$1><head></head>');
+  }
+  if (!/<body[\s>]/i.test(documentHtml)) {
+    documentHtml = documentHtml
+      .replace(/<\/head>/i, '</head><body>')
+      .replace(/<\/html>/i, '</body></html>');
+  }
+  documentHtml = documentHtml.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}\n${head}\n`);
+  const bodyEnd = documentHtml.search(/<\/body>/i);
+  return bodyEnd === -1
+    ? `${documentHtml}\n${scripts}`
+    : `${documentHtml.slice(0, bodyEnd)}${scripts}\n${documentHtml.slice(bodyEnd)}`;
+}

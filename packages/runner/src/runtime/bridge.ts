@@ -1,0 +1,105 @@
+import type { ConsoleLevel, FramePayload } from '../types.ts';
+import { formatValue } from './format.ts';
+
+/**
+ * Loaded first in every learner frame (preview and test). It pipes console output and uncaught
+ * errors to the host, defines the loop guard's stop, gives compiled modules `require`/`exports`,
+ * and mounts the React component.
+ */
+const { channel, mode } = window.__launchpad;
+const post = (message: FramePayload) => parent.postMessage({ ...message, channel }, '*');
+const LOOP_MESSAGE = 'Possible infinite loop';
+
+for (const level of ['log', 'info', 'warn', 'error'] as ConsoleLevel[]) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    original(...args);
+    post({
+      type: 'console',
+      entry: { level, text: args.map((arg) => formatValue(arg)).join(' ') },
+    });
+  };
+}
+
+// Spec §8: errors thrown by the learner's code are ignored and logged as a warning.
+window.addEventListener('error', (event) => {
+  if (String(event.message).includes(LOOP_MESSAGE)) return;
+  const where = event.lineno ? ` (line ${event.lineno})` : '';
+  post({ type: 'console', entry: { level: 'warn', text: `${event.message}${where}` } });
+});
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as unknown;
+  if (reason instanceof Error && reason.message.includes(LOOP_MESSAGE)) return;
+  post({
+    type: 'console',
+    entry: { level: 'warn', text: `Unhandled promise rejection: ${formatValue(reason)}` },
+  });
+});
+
+window.__launchpadLoopGuard = (line: number) => {
+  post({
+    type: 'console',
+    entry: {
+      level: 'error',
+      text: `${LOOP_MESSAGE} on line ${line}: the loop ran for over a second and was stopped.`,
+    },
+  });
+  return new RangeError(`${LOOP_MESSAGE} on line ${line}`);
+};
+
+/** React reports render errors itself; show them like any other thrown error. */
+const reportReactError = (error: unknown) => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : formatValue(error);
+  post({ type: 'console', entry: { level: 'warn', text } });
+};
+Object.assign(window, { __launchpadReactError: reportReactError });
+
+const modules: Record<string, () => unknown> = {
+  react: () => window.React,
+  'react-dom': () => window.ReactDOM,
+  'react-dom/client': () => window.ReactDOM,
+  axios: () => window.axios,
+};
+const exportsObject: Record<string, unknown> = {};
+Object.assign(window, {
+  exports: exportsObject,
+  module: { exports: exportsObject },
+  require(name: string) {
+    const load = modules[name];
+    if (!load) {
+      throw new Error(
+        `Cannot import "${name}" here: only react, react-dom and axios are available.`,
+      );
+    }
+    return load();
+  },
+});
+
+window.__launchpadMount = (getComponent) => {
+  if (mode === 'test') {
+    // The harness mounts a fresh copy before every test.
+    window.__launchpadApp = { getComponent };
+    return;
+  }
+  const Component = getComponent();
+  if (typeof Component !== 'function') {
+    console.error('No component to show: define the component the instructions name.');
+    return;
+  }
+  const { React, ReactDOM } = window;
+  if (!React || !ReactDOM) return;
+  let container = document.getElementById('root');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'root';
+    document.body.append(container);
+  }
+  ReactDOM.createRoot(container, {
+    onUncaughtError: reportReactError,
+    onCaughtError: reportReactError,
+  }).render(React.createElement(Component as React.FC));
+};
+
+if (mode === 'test') {
+  setInterval(() => post({ type: 'heartbeat' }), 250);
+}

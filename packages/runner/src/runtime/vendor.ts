@@ -1,0 +1,14 @@
+import axios from 'axios';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+
+/**
+ * The libraries a learner's frame may use, served by us under /runtime/ so the preview never
+ * depends on a third-party host (DESIGN.md decision 6).
+ */
+Object.assign(window, {
+  React,
+  ReactDOM: { ...ReactDOM, ...ReactDOMClient },
+  axios,
+});

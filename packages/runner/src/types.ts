@@ -1,0 +1,51 @@
+export type ChallengeTopic = 'html' | 'css' | 'javascript' | 'react';
+
+/** What the runner needs to build a document from a learner's work. */
+export interface RunnerSource {
+  topic: ChallengeTopic;
+  /** File path → text, e.g. `index.html`, `styles.css`, `script.js`, `App.jsx`, `index.css`. */
+  files: Record<string, string>;
+  /** React only: extra code appended to the learner's code (the spec's temp.jsx). */
+  tempJsx?: string | undefined;
+  /** React only: the component the preview mounts into #root. */
+  componentName?: string | undefined;
+}
+
+export interface TestResult {
+  name: string;
+  passed: boolean;
+  /** Why it failed ('expected 1, got 0'); empty when it passed. */
+  message: string;
+}
+
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
+
+export interface ConsoleEntry {
+  level: ConsoleLevel;
+  text: string;
+}
+
+/**
+ * Messages a frame sends to its host. Every one carries the run's channel; the host ignores any
+ * message whose source is not its own frame or whose channel differs.
+ */
+export type FrameMessage =
+  | { channel: string; type: 'console'; entry: ConsoleEntry }
+  | { channel: string; type: 'heartbeat' }
+  | { channel: string; type: 'tests-started'; names: string[] }
+  | { channel: string; type: 'tests-done'; results: TestResult[] };
+
+/** Sent by /runtime/frame.html once it can take a document. */
+export const FRAME_READY = 'launchpad:frame-ready';
+/** Sent by the host with the document to write into the frame. */
+export const FRAME_LOAD = 'launchpad:frame-load';
+
+/** The fixed size of the hidden test frame, so layout tests see the same viewport everywhere. */
+export const TEST_FRAME_SIZE = { width: 1024, height: 768 } as const;
+
+/** A frame message before the channel is stamped on it. */
+export type FramePayload = FrameMessage extends infer M
+  ? M extends FrameMessage
+    ? Omit<M, 'channel'>
+    : never
+  : never;
