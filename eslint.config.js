@@ -60,6 +60,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      // Challenge content is learner-facing code checked by npm run challenges:check.
+      'content/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -10,9 +10,12 @@ const outdir = resolve(process.argv[2] ?? join(here, 'dist', 'runtime'));
 mkdirSync(outdir, { recursive: true });
 
 await build({
-  entryPoints: ['frame', 'bridge', 'vendor', 'harness'].map((name) =>
-    join(here, 'src', 'runtime', `${name}.ts`),
-  ),
+  entryPoints: [
+    ...['frame', 'bridge', 'vendor', 'harness'].map((name) =>
+      join(here, 'src', 'runtime', `${name}.ts`),
+    ),
+    { in: join(here, 'src', 'check-page.ts'), out: 'check' },
+  ],
   outdir,
   bundle: true,
   format: 'iife',
@@ -22,5 +25,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-copyFileSync(join(here, 'src', 'runtime', 'frame.html'), join(outdir, 'frame.html'));
+for (const page of ['frame.html', 'check.html']) {
+  copyFileSync(join(here, 'src', 'runtime', page), join(outdir, page));
+}
 console.log(`runner runtime built into ${outdir}`);

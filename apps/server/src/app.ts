@@ -16,7 +16,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AccountService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ChallengeRepo } from './modules/challenges/repo.ts';
+import { challengeRoutes } from './modules/challenges/routes.ts';
+import { ChallengeService } from './modules/challenges/service.ts';
 import { UserRepo } from './modules/users/repo.ts';
+import { UserViews } from './modules/users/service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -53,6 +57,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await registerRateLimits(app, { enabled: config.rateLimits, redisUrl: config.redisUrl });
 
   const users = new UserRepo(database.db);
+  const challenges = new ChallengeRepo(database.db);
+  const views = new UserViews(challenges);
   const sessions = new SessionStore(database.db, { secure: config.secureCookies });
   registerCurrentUser(app, sessions, users);
 
@@ -65,8 +71,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       verifyGoogleIdToken: config.google.clientId
         ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
         : undefined,
+      views,
     }),
   );
+  await app.register(challengeRoutes(new ChallengeService(database.db, challenges)));
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir);

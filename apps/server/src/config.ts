@@ -52,6 +52,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: optionalString,
+  CONTENT_DIR: optionalString,
 });
 
 export type Config = {
@@ -71,6 +72,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** The built web app; undefined means the API runs alone (unit tests). */
   webDistDir: string | undefined;
+  /** The challenge content folder, loaded into the database at start. */
+  contentDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -79,7 +82,7 @@ export class ConfigError extends Error {
 
 export function loadConfig(
   env: Record<string, string | undefined>,
-  defaults: { webDistDir?: string } = {},
+  defaults: { webDistDir?: string; contentDir?: string } = {},
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -107,5 +110,6 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+    contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : defaults.contentDir,
   };
 }

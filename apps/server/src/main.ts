@@ -3,15 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { ContentError } from './modules/challenges/content.ts';
+import { syncChallengeContent } from './modules/challenges/sync.ts';
 
-/** The built web app sits beside the server bundle in the repository layout. */
+/** The built web app and the content sit beside the server bundle in the repository layout. */
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = join(here, '..', '..', 'web', 'dist');
+const defaults = {
+  webDistDir: join(here, '..', '..', 'web', 'dist'),
+  contentDir: join(here, '..', '..', '..', 'content', 'challenges'),
+};
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { webDistDir: defaultWebDist });
+  const config = loadConfig(process.env, defaults);
   const database = openDatabase(config.database);
   await database.migrate();
+  if (config.contentDir) await syncChallengeContent(database.db, config.contentDir);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -35,8 +41,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration mistake is the operator's to fix: one line, no stack trace.
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof ContentError) {
+    console.error(
+      `${error instanceof ConfigError ? 'Configuration' : 'Challenge content'} error: ${error.message}`,
+    );
   } else {
     console.error('Start-up failed:', error);
   }

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './challenges.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './messages.ts';

@@ -57,7 +57,8 @@ export function buildDocument(source: RunnerSource, options: DocumentOptions): s
   }
   if (source.topic === 'react') scripts.push(...reactScripts(source));
   if (tests !== undefined) {
-    scripts.push(scriptTag(tests), scriptTag('window.__launchpadRunTests();'));
+    // A block of its own, so the tests' helper names never clash with the learner's globals.
+    scripts.push(scriptTag(`{\n${tests}\n}`), scriptTag('window.__launchpadRunTests();'));
   }
 
   const htmlPath = paths.find(isHtml);

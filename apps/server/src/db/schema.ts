@@ -31,7 +31,52 @@ export interface SessionsTable {
   created_at: string;
 }
 
+export interface ChallengesTable {
+  id: number;
+  slug: string;
+  name: string;
+  topic: 'html' | 'css' | 'javascript' | 'react';
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  score: number;
+  position: number;
+  instructions: string;
+  /** JSON: file path → text. */
+  starter_files: string;
+  /** JSON: {open_paths, active_path, componentName?}. */
+  config: string;
+  temp_jsx: string | null;
+  tests: string;
+  /** 0 once the challenge's folder is gone; its submissions stay. */
+  active: number;
+  updated_at: string;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  challenge_id: number;
+  status: 'solved' | 'unsolved';
+  score: number;
+  /** JSON: previous_data as submitted (language → base64). */
+  code: string;
+  created_at: string;
+}
+
+export interface ChallengeProgressTable {
+  user_id: number;
+  challenge_id: number;
+  best_score: number;
+  /** 1 once any submission solved it. */
+  solved: number;
+  /** JSON: the latest code, language → base64. */
+  previous_data: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  challenges: ChallengesTable;
+  submissions: SubmissionsTable;
+  challenge_progress: ChallengeProgressTable;
 }

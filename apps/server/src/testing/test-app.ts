@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
+import { syncChallengeContent } from '../modules/challenges/sync.ts';
 
 /**
  * Test harness: the real app on a real database, one fresh database per `start()`. SQLite gets a
  * file in a temporary folder; PostgreSQL gets a schema of its own in the shared server, so
  * parallel runs never collide. An unreachable PostgreSQL fails the suite — it is never skipped.
  */
+/** The repository's own challenges, loaded into every test app like at start-up. */
+export const CONTENT_DIR = fileURLToPath(
+  new URL('../../../../content/challenges', import.meta.url),
+);
+
 export const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -93,7 +100,11 @@ async function startOn(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const opened = await kind.open();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, ...env });
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, ...env },
+    { contentDir: CONTENT_DIR },
+  );
+  if (config.contentDir) await syncChallengeContent(opened.database.db, config.contentDir);
   const app = await buildApp({ config, database: opened.database });
   extend?.(app);
   await app.ready();

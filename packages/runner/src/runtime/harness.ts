@@ -122,6 +122,11 @@ Object.assign(window, {
   waitForElementToBeRemoved,
   userEvent,
   render,
+  /** React: mounts a fresh copy of the learner's app again, e.g. after replacing axios.get. */
+  mountApp() {
+    const error = mountLearnerApp();
+    if (error) throw new Error(error);
+  },
   sleep,
   __launchpadRunTests: runTests,
 });

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { accounts } from './0001-accounts.ts';
+import { challenges } from './0002-challenges.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -9,5 +10,6 @@ import type { DialectKind } from './helpers.ts';
 export function allMigrations(dialect: DialectKind): Record<string, Migration> {
   return {
     '0001-accounts': accounts(dialect),
+    '0002-challenges': challenges(dialect),
   };
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { perMinute } from '../../http/rate-limit.ts';
-import { serializeUser } from '../users/serializer.ts';
+import type { UserViews } from '../users/service.ts';
 import type { GoogleVerifier } from './google.ts';
 import { GoogleTokenError } from './google.ts';
 import type { AccountService } from './service.ts';
@@ -23,6 +23,7 @@ export interface AuthRouteDependencies {
   accounts: AccountService;
   sessions: SessionStore;
   verifyGoogleIdToken: GoogleVerifier | undefined;
+  views: UserViews;
 }
 
 export const authRoutes =
@@ -31,6 +32,7 @@ export const authRoutes =
     accounts,
     sessions,
     verifyGoogleIdToken,
+    views,
   }: AuthRouteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -44,7 +46,7 @@ export const authRoutes =
       { schema: { response: { 200: currentUserResponseSchema, 401: currentUserResponseSchema } } },
       async (request, reply) => {
         if (!request.user) return reply.status(401).send({ isLoggedIn: false as const });
-        return { user: serializeUser(request.user), isLoggedIn: true as const };
+        return { user: await views.of(request.user), isLoggedIn: true as const };
       },
     );
 
@@ -58,7 +60,7 @@ export const authRoutes =
         const user = await accounts.register(request.body);
         await sessions.purgeExpired();
         await sessions.start(reply, user.id);
-        return reply.status(201).send({ message: messages.registered, user: serializeUser(user) });
+        return reply.status(201).send({ message: messages.registered, user: await views.of(user) });
       },
     );
 
@@ -81,7 +83,7 @@ export const authRoutes =
         await sessions.end(request.cookies[SESSION_COOKIE], reply);
         await sessions.purgeExpired();
         await sessions.start(reply, user.id);
-        return { message: messages.loggedIn, user: serializeUser(user) };
+        return { message: messages.loggedIn, user: await views.of(user) };
       },
     );
 
@@ -104,7 +106,7 @@ export const authRoutes =
         const user = await accounts.logInWithGoogle(identity);
         await sessions.end(request.cookies[SESSION_COOKIE], reply);
         await sessions.start(reply, user.id);
-        return { message: messages.googleLoggedIn, user: serializeUser(user) };
+        return { message: messages.googleLoggedIn, user: await views.of(user) };
       },
     );
 

@@ -1,16 +1,25 @@
-import type { User } from '@launchpad/contract';
+import type { PerTopic, User } from '@launchpad/contract';
 import type { UserRow } from './repo.ts';
 
 /** How many times a learner may change the generated user name (spec: settings hint). */
 export const USER_NAME_CHANGE_LIMIT = 4;
 
-const zeroByTopic = () => ({ html: 0, css: 0, javascript: 0, react: 0 });
+export const zeroByTopic = (): PerTopic => ({ html: 0, css: 0, javascript: 0, react: 0 });
+
+/** A learner's challenge progress, and how many challenges there are to solve. */
+export interface ProgressSummary {
+  solvedByTopic: PerTopic;
+  pointsByTopic: PerTopic;
+  totalByTopic: PerTopic;
+}
+
+const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a + b, 0);
 
 /**
  * The one place a stored user becomes the user object of spec §3. Whatever else is added to the
  * user later (progress, education, courses) is added here, and the password hash never is.
  */
-export function serializeUser(row: UserRow): User {
+export function serializeUser(row: UserRow, progress: ProgressSummary): User {
   return {
     name: row.name,
     userName: row.user_name,
@@ -24,9 +33,13 @@ export function serializeUser(row: UserRow): User {
     education: [],
     experience: [],
     enrolledCourse: [],
-    frontendQuestions: { totalScore: 0, solved: 0, solvedByTopic: zeroByTopic() },
-    fe_total: 0,
-    fe_total_by_topic: zeroByTopic(),
+    frontendQuestions: {
+      totalScore: sum(progress.pointsByTopic),
+      solved: sum(progress.solvedByTopic),
+      solvedByTopic: progress.solvedByTopic,
+    },
+    fe_total: sum(progress.totalByTopic),
+    fe_total_by_topic: progress.totalByTopic,
     userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
   };
 }

@@ -1,0 +1,148 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { challengeMetaSchema, topics, type ChallengeMeta } from '@launchpad/contract';
+
+/**
+ * Reads and validates the challenge folders (docs/challenges.md):
+ *
+ *   content/challenges/<topic>/<slug>/
+ *     meta.json          id, slug, name, topic, difficulty, score, order, config
+ *     instructions.md    what the learner reads
+ *     starter/           the files the learner starts from (one per config.open_paths entry)
+ *     solution/          the reference solution: never sent to the browser
+ *     tests.js           the tests, run in the learner's frame
+ *     temp.jsx           React only, optional: code appended to the learner's code
+ *     wrong/<name>/      optional plausible-but-wrong solutions the tests must fail
+ *
+ * Any problem throws a ContentError naming the file, so a broken challenge stops start-up.
+ */
+export interface ChallengeContent {
+  meta: ChallengeMeta;
+  folder: string;
+  instructions: string;
+  starter: Record<string, string>;
+  solution: Record<string, string>;
+  wrong: Record<string, Record<string, string>>;
+  tests: string;
+  tempJsx: string | null;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
+function readFiles(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(folder).sort()) {
+    const path = join(folder, name);
+    if (statSync(path).isFile()) files[name] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
+
+export function loadChallengeContent(root: string): ChallengeContent[] {
+  if (!isDirectory(root)) throw new ContentError(`${root}: the challenge folder does not exist`);
+  const shown = (path: string) => relative(process.cwd(), path) || path;
+  const challenges: ChallengeContent[] = [];
+
+  for (const topic of readdirSync(root).sort()) {
+    const topicDir = join(root, topic);
+    if (!isDirectory(topicDir)) continue;
+    if (!(topics as readonly string[]).includes(topic)) {
+      throw new ContentError(`${shown(topicDir)}: unknown topic folder (use ${topics.join(', ')})`);
+    }
+    for (const slug of readdirSync(topicDir).sort()) {
+      const folder = join(topicDir, slug);
+      if (!isDirectory(folder)) continue;
+      challenges.push(loadOne(folder, topic, slug, shown));
+    }
+  }
+
+  const seenIds = new Map<number, string>();
+  const seenSlugs = new Map<string, string>();
+  for (const { meta, folder } of challenges) {
+    const sameId = seenIds.get(meta.id);
+    if (sameId)
+      throw new ContentError(`${shown(folder)}: id ${meta.id} is also used by ${shown(sameId)}`);
+    const sameSlug = seenSlugs.get(meta.slug);
+    if (sameSlug)
+      throw new ContentError(
+        `${shown(folder)}: slug ${meta.slug} is also used by ${shown(sameSlug)}`,
+      );
+    seenIds.set(meta.id, folder);
+    seenSlugs.set(meta.slug, folder);
+  }
+  return challenges;
+}
+
+function loadOne(
+  folder: string,
+  topic: string,
+  slug: string,
+  shown: (path: string) => string,
+): ChallengeContent {
+  const file = (name: string) => join(folder, name);
+  const fail = (name: string, problem: string): never => {
+    throw new ContentError(`${shown(file(name))}: ${problem}`);
+  };
+  const readText = (name: string) =>
+    existsSync(file(name)) ? readFileSync(file(name), 'utf8') : fail(name, 'is missing');
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readText('meta.json'));
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    return fail('meta.json', `is not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = challengeMetaSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail('meta.json', `${issue?.path.join('.') || 'meta'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const meta = parsed.data;
+  if (meta.topic !== topic)
+    fail('meta.json', `topic is ${meta.topic} but the folder is under ${topic}/`);
+  if (meta.slug !== slug) fail('meta.json', `slug is ${meta.slug} but the folder is named ${slug}`);
+
+  const instructions = readText('instructions.md');
+  if (!instructions.trim()) fail('instructions.md', 'is empty');
+  const tests = readText('tests.js');
+  if (!/\btest\s*\(/.test(tests)) fail('tests.js', 'defines no test()');
+
+  const starter = isDirectory(file('starter'))
+    ? readFiles(file('starter'))
+    : fail('starter', 'is missing');
+  const solution = isDirectory(file('solution'))
+    ? readFiles(file('solution'))
+    : fail('solution', 'is missing');
+  for (const path of meta.config.open_paths) {
+    if (!(path in starter)) fail(`starter/${path}`, 'is missing (listed in config.open_paths)');
+    if (!(path in solution)) fail(`solution/${path}`, 'is missing (listed in config.open_paths)');
+  }
+  for (const [name, files] of [
+    ['starter', starter],
+    ['solution', solution],
+  ] as const) {
+    for (const path of Object.keys(files)) {
+      if (!meta.config.open_paths.includes(path)) {
+        fail(`${name}/${path}`, 'is not listed in config.open_paths');
+      }
+    }
+  }
+
+  const wrong: Record<string, Record<string, string>> = {};
+  if (isDirectory(file('wrong'))) {
+    for (const name of readdirSync(file('wrong')).sort()) {
+      if (isDirectory(file(`wrong/${name}`)))
+        wrong[name] = { ...solution, ...readFiles(file(`wrong/${name}`)) };
+    }
+  }
+
+  const tempJsx = existsSync(file('temp.jsx')) ? readFileSync(file('temp.jsx'), 'utf8') : null;
+  if (tempJsx !== null && meta.topic !== 'react') fail('temp.jsx', 'is only for React challenges');
+
+  return { meta, folder, instructions, starter, solution, wrong, tests, tempJsx };
+}

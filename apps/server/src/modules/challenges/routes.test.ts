@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+// The sample challenges shipped in content/: html 101 (Easy, 10 points, index.html) and
+// react 401 (Easy, 10 points, App.jsx + index.css).
+const HTML_ID = 101;
+const REACT_ID = 401;
+
+describeEachDatabase('challenges and submissions', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await kind.start({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => t.close());
+
+  async function learner() {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/register', {
+      fullName: 'Learner One',
+      email: `l-${randomUUID()}@example.com`,
+      password: 'secret123',
+    });
+    expect(res.statusCode).toBe(201);
+    return client;
+  }
+
+  const submit = (client: TestClient, body: Record<string, unknown>) =>
+    client.post('/api/v1/fe-submissions', {
+      questionId: HTML_ID,
+      status: 'unsolved',
+      score: 0,
+      previous_data: { html: b64('<p>draft</p>') },
+      ...body,
+    });
+
+  it('requires login for all three endpoints', async () => {
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get('/api/v1/frontend-challenge')).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/v1/frontend-challenge/${HTML_ID}`)).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/v1/frontend-challenge/${HTML_ID}/tests`)).statusCode).toBe(
+      401,
+    );
+    expect((await submit(anonymous, {})).statusCode).toBe(401);
+  });
+
+  it('lists every challenge with its status for the learner, in topic order', async () => {
+    const client = await learner();
+    const res = await client.get('/api/v1/frontend-challenge');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<Record<string, unknown>>;
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list[0]).toEqual({
+      id: HTML_ID,
+      slug: 'page-outline',
+      name: 'Semantic page outline',
+      topic: 'html',
+      score: 10,
+      difficulty: 'Easy',
+      submission_status: 'not_attempted',
+    });
+    const topics = list.map((item) => item.topic);
+    expect(topics.indexOf('react')).toBeGreaterThan(topics.lastIndexOf('html'));
+  });
+
+  it('answers the detail with base64 starter files and never the solution', async () => {
+    const client = await learner();
+    const res = await client.get(`/api/v1/frontend-challenge/${REACT_ID}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      id: REACT_ID,
+      type: 'frontend',
+      topic: 'react',
+      slug: 'click-counter',
+      difficulty: 'Easy',
+      score: 10,
+      config: {
+        open_paths: ['App.jsx', 'index.css'],
+        active_path: 'App.jsx',
+        componentName: 'App',
+      },
+      previous_data: {},
+    });
+    expect(detail.question_body).toContain('# Click counter with useState');
+    const app = Buffer.from(detail.files['App.jsx'], 'base64').toString('utf8');
+    expect(app).toContain('<p>Count: 0</p>');
+    expect(res.body).not.toContain('setCount((n) => n + 1)');
+  });
+
+  it('serves the tests as JavaScript', async () => {
+    const client = await learner();
+    const res = await client.get(`/api/v1/frontend-challenge/${HTML_ID}/tests`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.body).toContain('test(');
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const client = await learner();
+    expect((await client.get('/api/v1/frontend-challenge/99999')).statusCode).toBe(404);
+    expect((await client.get('/api/v1/frontend-challenge/abc')).statusCode).toBe(400);
+    expect((await submit(client, { questionId: 99999 })).statusCode).toBe(404);
+  });
+
+  describe('submission rules', () => {
+    it.each([
+      ['an unknown status', { status: 'done' }, 'status'],
+      ['a negative score', { score: -1 }, 'score'],
+      ['a fractional score', { score: 1.5 }, 'score'],
+      ['a score above the challenge score', { score: 11 }, 'score'],
+      ['solved without the full score', { status: 'solved', score: 5 }, 'status'],
+      ['code that is not base64', { previous_data: { html: 'not base64!' } }, 'previous_data.html'],
+      ['an unknown language', { previous_data: { python: b64('print(1)') } }, 'previous_data'],
+      ['a language the challenge lacks', { previous_data: { jsx: b64('x') } }, 'previous_data'],
+      [
+        'a file over 100 KB',
+        { previous_data: { html: b64('x'.repeat(100_001)) } },
+        'previous_data',
+      ],
+      [
+        'a file far over the limit',
+        { previous_data: { html: b64('x'.repeat(200_000)) } },
+        'previous_data.html',
+      ],
+      ['a non-numeric question id', { questionId: 'abc' }, 'questionId'],
+    ])('refuses %s', async (_label, body, field) => {
+      const client = await learner();
+      const res = await submit(client, body);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fieldErrors ?? {})).toContain(field);
+    });
+
+    it('requires the anti-forgery header', async () => {
+      const client = await learner();
+      const res = await client.post(
+        '/api/v1/fe-submissions',
+        { questionId: HTML_ID, status: 'unsolved', score: 0, previous_data: {} },
+        { xsrf: false },
+      );
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  it('keeps the best score, stays solved once solved, and keeps the latest code', async () => {
+    const client = await learner();
+    const first = await submit(client, { score: 5, previous_data: { html: b64('<p>v1</p>') } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().submission).toMatchObject({ bestScore: 5, solved: false });
+
+    const solved = await submit(client, {
+      status: 'solved',
+      score: 10,
+      previous_data: { html: b64('<p>v2</p>') },
+    });
+    expect(solved.json()).toMatchObject({
+      message: 'Challenge solved! Great work.',
+      submission: { bestScore: 10, solved: true },
+    });
+
+    const worse = await submit(client, { score: 3, previous_data: { html: b64('<p>v3</p>') } });
+    expect(worse.json().submission).toMatchObject({ score: 3, bestScore: 10, solved: true });
+
+    const detail = (await client.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
+    expect(Buffer.from(detail.previous_data.html, 'base64').toString()).toBe('<p>v3</p>');
+
+    const list = (await client.get('/api/v1/frontend-challenge')).json() as Array<{
+      id: number;
+      submission_status: string;
+    }>;
+    expect(list.find((c) => c.id === HTML_ID)?.submission_status).toBe('solved');
+
+    const rows = await t.database.db.selectFrom('submissions').selectAll().execute();
+    expect(rows.filter((r) => r.challenge_id === HTML_ID).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('derives the user totals from the submissions', async () => {
+    const client = await learner();
+    const before = (await client.get('/api/auth/user')).json().user;
+    expect(before.frontendQuestions).toEqual({
+      totalScore: 0,
+      solved: 0,
+      solvedByTopic: { html: 0, css: 0, javascript: 0, react: 0 },
+    });
+    expect(before.fe_total).toBeGreaterThanOrEqual(4);
+    expect(before.fe_total_by_topic.react).toBeGreaterThanOrEqual(1);
+
+    await submit(client, { status: 'solved', score: 10 });
+    await client.post('/api/v1/fe-submissions', {
+      questionId: REACT_ID,
+      status: 'unsolved',
+      score: 5,
+      previous_data: { jsx: b64('function App() {}'), css: b64('') },
+    });
+    const after = (await client.get('/api/auth/user')).json().user;
+    expect(after.frontendQuestions).toEqual({
+      totalScore: 15,
+      solved: 1,
+      solvedByTopic: { html: 1, css: 0, javascript: 0, react: 0 },
+    });
+  });
+
+  it("never shows one learner's progress or code to another", async () => {
+    const alice = await learner();
+    const bob = await learner();
+    await submit(alice, {
+      status: 'solved',
+      score: 10,
+      previous_data: { html: b64('<p>alice</p>') },
+    });
+    const bobDetail = (await bob.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
+    expect(bobDetail.previous_data).toEqual({});
+    const bobList = (await bob.get('/api/v1/frontend-challenge')).json() as Array<{
+      id: number;
+      submission_status: string;
+    }>;
+    expect(bobList.find((c) => c.id === HTML_ID)?.submission_status).toBe('not_attempted');
+    expect((await bob.get('/api/auth/user')).json().user.frontendQuestions.solved).toBe(0);
+  });
+});

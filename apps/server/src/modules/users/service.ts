@@ -1,0 +1,32 @@
+import type { Topic, User } from '@launchpad/contract';
+import type { ChallengeRepo } from '../challenges/repo.ts';
+import type { UserRow } from './repo.ts';
+import { serializeUser, zeroByTopic, type ProgressSummary } from './serializer.ts';
+
+/** Builds the user object the API answers with, joining what other modules know of the user. */
+export class UserViews {
+  constructor(private readonly challenges: ChallengeRepo) {}
+
+  async of(row: UserRow): Promise<User> {
+    return serializeUser(row, await this.progress(row.id));
+  }
+
+  private async progress(userId: number): Promise<ProgressSummary> {
+    const [progress, totals] = await Promise.all([
+      this.challenges.progressByTopic(userId),
+      this.challenges.totalsByTopic(),
+    ]);
+    const summary: ProgressSummary = {
+      solvedByTopic: zeroByTopic(),
+      pointsByTopic: zeroByTopic(),
+      totalByTopic: zeroByTopic(),
+    };
+    // Aggregates come back as strings from PostgreSQL and numbers from SQLite.
+    for (const row of progress) {
+      summary.solvedByTopic[row.topic as Topic] = Number(row.solved ?? 0);
+      summary.pointsByTopic[row.topic as Topic] = Number(row.points ?? 0);
+    }
+    for (const row of totals) summary.totalByTopic[row.topic as Topic] = Number(row.total);
+    return summary;
+  }
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { topicSchema } from './user.ts';
+
+export const difficulties = ['Easy', 'Medium', 'Hard'] as const;
+export const difficultySchema = z.enum(difficulties);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** Points for a fully solved challenge, the same in every topic. */
+export const SCORE_BY_DIFFICULTY: Record<Difficulty, number> = { Easy: 10, Medium: 20, Hard: 40 };
+
+/** The languages a challenge's files are written in; previous_data is keyed by these. */
+export const languages = ['html', 'css', 'js', 'jsx'] as const;
+export type Language = (typeof languages)[number];
+
+export function languageOf(path: string): Language | undefined {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return (languages as readonly string[]).includes(extension) ? (extension as Language) : undefined;
+}
+
+const filePathSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]+\.(html|css|js|jsx)$/,
+    'must be a plain file name ending in .html, .css, .js or .jsx',
+  );
+
+export const challengeConfigSchema = z
+  .object({
+    open_paths: z.array(filePathSchema).min(1),
+    active_path: filePathSchema,
+    componentName: z
+      .string()
+      .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name such as App')
+      .optional(),
+  })
+  .refine((config) => config.open_paths.includes(config.active_path), {
+    message: 'active_path must be one of open_paths',
+    path: ['active_path'],
+  });
+export type ChallengeConfig = z.infer<typeof challengeConfigSchema>;
+
+/** `meta.json` of a challenge folder (docs/challenges.md). */
+export const challengeMetaSchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    name: z.string().trim().min(3).max(80),
+    topic: topicSchema,
+    difficulty: difficultySchema,
+    score: z.number().int().positive(),
+    /** Position within its topic, from first steps to interview level. */
+    order: z.number().int().nonnegative(),
+    config: challengeConfigSchema,
+  })
+  .strict()
+  .refine((meta) => meta.score === SCORE_BY_DIFFICULTY[meta.difficulty], {
+    message: 'score must match the difficulty (Easy 10, Medium 20, Hard 40)',
+    path: ['score'],
+  })
+  .refine((meta) => meta.topic !== 'react' || meta.config.componentName !== undefined, {
+    message: 'React challenges name their component in config.componentName',
+    path: ['config', 'componentName'],
+  });
+export type ChallengeMeta = z.infer<typeof challengeMetaSchema>;
+
+export const challengeListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  topic: topicSchema,
+  score: z.number().int(),
+  difficulty: difficultySchema,
+  submission_status: z.enum(['solved', 'unsolved', 'not_attempted']),
+});
+export type ChallengeListItem = z.infer<typeof challengeListItemSchema>;
+
+/** Base64 of UTF-8 text, as the spec's files and previous_data carry code. */
+export const base64Schema = z
+  .string()
+  .max(140_000, 'each file may be at most about 100 KB')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
+
+export const previousDataSchema = z.partialRecord(z.enum(languages), base64Schema);
+export type PreviousData = z.infer<typeof previousDataSchema>;
+
+export const challengeDetailSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('frontend'),
+  name: z.string(),
+  score: z.number().int(),
+  difficulty: difficultySchema,
+  topic: topicSchema,
+  slug: z.string(),
+  question_body: z.string(),
+  files: z.record(z.string(), z.string()),
+  config: challengeConfigSchema,
+  temp_jsx: z.string().nullable(),
+  previous_data: previousDataSchema,
+});
+export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
+export const submissionRequestSchema = z
+  .object({
+    questionId: z.number().int().positive(),
+    status: z.enum(['solved', 'unsolved']),
+    score: z.number().int().min(0),
+    previous_data: previousDataSchema,
+  })
+  .refine(
+    (body) =>
+      Object.values(body.previous_data).reduce((sum, value) => sum + (value?.length ?? 0), 0) <=
+      280_000,
+    { message: 'the saved code may be at most about 200 KB in all', path: ['previous_data'] },
+  );
+export type SubmissionRequest = z.infer<typeof submissionRequestSchema>;
+
+export const submissionResponseSchema = z.object({
+  message: z.string(),
+  submission: z.object({
+    questionId: z.number().int(),
+    status: z.enum(['solved', 'unsolved']),
+    score: z.number().int(),
+    bestScore: z.number().int(),
+    solved: z.boolean(),
+  }),
+});
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;

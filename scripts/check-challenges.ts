@@ -1,0 +1,117 @@
+// npm run challenges:check — proves every challenge in a real browser, through the same runner the
+// workspace uses (/runtime/check.html on the built server): every reference solution passes every
+// test, every starter and every wrong solution fails at least one. Also validates the content
+// (ids, slugs, meta, instructions) exactly as the server does at start.
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import type { RunnerSource, TestResult } from '@launchpad/runner';
+import { loadChallengeContent, type ChallengeContent } from '../apps/server/src/modules/challenges/content.ts';
+import { startNode } from './lib/servers.mjs';
+
+const contentDir = fileURLToPath(new URL('../content/challenges', import.meta.url));
+const only = process.argv[2]; // optional: a slug or id to check alone
+
+interface Row {
+  challenge: ChallengeContent;
+  tests: number;
+  solution: TestResult[];
+  starter: TestResult[];
+  wrong: Record<string, TestResult[]>;
+  problems: string[];
+}
+
+function sourceOf(challenge: ChallengeContent, files: Record<string, string>): RunnerSource {
+  return {
+    topic: challenge.meta.topic,
+    files,
+    tempJsx: challenge.tempJsx ?? undefined,
+    componentName: challenge.meta.config.componentName,
+  };
+}
+
+async function run(page: Page, source: RunnerSource, tests: string): Promise<TestResult[]> {
+  return page.evaluate(
+    ([s, t]) =>
+      (window as unknown as { launchpadRunner: { runTests: (s: unknown, t: string) => Promise<TestResult[]> } })
+        .launchpadRunner.runTests(s, t),
+    [source, tests] as const,
+  );
+}
+
+async function check(page: Page, challenge: ChallengeContent): Promise<Row> {
+  const solution = await run(page, sourceOf(challenge, challenge.solution), challenge.tests);
+  const starter = await run(page, sourceOf(challenge, challenge.starter), challenge.tests);
+  const wrong: Record<string, TestResult[]> = {};
+  for (const [name, files] of Object.entries(challenge.wrong)) {
+    wrong[name] = await run(page, sourceOf(challenge, files), challenge.tests);
+  }
+  const problems: string[] = [];
+  if (solution.length < 4) problems.push(`has ${solution.length} tests; at least 4 are required`);
+  for (const failed of solution.filter((r) => !r.passed)) {
+    problems.push(`solution fails "${failed.name}": ${failed.message}`);
+  }
+  if (starter.every((r) => r.passed)) problems.push('starter passes every test');
+  for (const [name, results] of Object.entries(wrong)) {
+    if (results.every((r) => r.passed)) problems.push(`wrong/${name} passes every test`);
+  }
+  return { challenge, tests: solution.length, solution, starter, wrong, problems };
+}
+
+const all = loadChallengeContent(contentDir);
+const selected = only ? all.filter((c) => c.meta.slug === only || String(c.meta.id) === only) : all;
+if (selected.length === 0) throw new Error(`no challenge matches ${only}`);
+
+const server = await startNode('apps/server/dist/main.js');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const rows: Row[] = [];
+try {
+  // Two pages share the work; each page runs its challenges one at a time.
+  const queue = [...selected];
+  const worker = async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/runtime/check.html`);
+    for (let next = queue.shift(); next; next = queue.shift()) rows.push(await check(page, next));
+    await page.close();
+  };
+  await Promise.all([worker(), worker()]);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+rows.sort((a, b) => a.challenge.meta.id - b.challenge.meta.id);
+const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+console.log('\n  id  topic       difficulty  tests  solution passed  starter failed  wrong failed  slug');
+for (const row of rows) {
+  const { meta } = row.challenge;
+  const wrongNames = Object.keys(row.wrong);
+  const wrongFailed = wrongNames.filter((n) => row.wrong[n]!.some((r) => !r.passed)).length;
+  console.log(
+    `${String(meta.id).padStart(4)}  ${meta.topic.padEnd(10)}  ${meta.difficulty.padEnd(10)}  ${String(row.tests).padStart(5)}  ${mark(row.solution.length > 0 && row.solution.every((r) => r.passed)).padStart(15)}  ${mark(row.starter.some((r) => !r.passed)).padStart(14)}  ${(wrongNames.length ? `${wrongFailed}/${wrongNames.length}` : '-').padStart(12)}  ${meta.slug}`,
+  );
+}
+
+const byTopic = new Map<string, Record<string, number>>();
+for (const { meta } of all) {
+  const counts = byTopic.get(meta.topic) ?? { Easy: 0, Medium: 0, Hard: 0, total: 0 };
+  counts[meta.difficulty]! += 1;
+  counts.total! += 1;
+  byTopic.set(meta.topic, counts);
+}
+console.log('');
+for (const [topic, counts] of byTopic) {
+  console.log(`${topic}: ${counts.total} challenges (${counts.Easy} Easy, ${counts.Medium} Medium, ${counts.Hard} Hard)`);
+}
+const withWrong = all.filter((c) => Object.keys(c.wrong).length > 0).length;
+console.log(`${all.length} challenges, ${withWrong} with wrong solutions`);
+
+const failures = rows.filter((row) => row.problems.length > 0);
+for (const row of failures) {
+  console.log(`\n${row.challenge.meta.slug} (${row.challenge.meta.id}):`);
+  for (const problem of row.problems) console.log(`  - ${problem}`);
+}
+console.log(`\n${rows.length - failures.length} passed, ${failures.length} failed`);
+if (failures.length > 0) process.exitCode = 1;

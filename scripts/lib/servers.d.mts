@@ -1,0 +1,6 @@
+export function freePort(): Promise<number>;
+export function waitFor(url: string, timeoutMs?: number): Promise<void>;
+export function startNode(
+  script: string,
+  options?: { env?: Record<string, string>; readyPath?: string },
+): Promise<{ url: string; port: number; dataDir: string; stop(): Promise<void> }>;
