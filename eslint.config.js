@@ -91,5 +91,23 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message:
+                "Import toast from lib/toast.ts: the app's toaster only shows toasts from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaryRules,
 );

@@ -7,8 +7,12 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests run against the real built app (`npm run build` first) served by the real
  * server on its own port and a throw-away data directory, in Debian's Chromium.
  */
-const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
-const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-e2e-'));
+// Playwright evaluates this file in the runner and again in each worker: the first evaluation
+// picks the port and data folder and leaves them in the environment the workers inherit.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'launchpad-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -6,7 +6,3 @@ export const apiErrorSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** Names of the anti-forgery double-submit pair (DESIGN.md decision 4). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

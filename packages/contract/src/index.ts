@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './user.ts';
+export * from './xsrf.ts';

@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { sessionQueryOptions } from '../lib/session.ts';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './routes.tsx';
+import { AppToaster } from './toaster.tsx';
+
+interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function createApp(): AppProps {
+  const queryClient = createQueryClient();
+  // Ask who the user is right away, in parallel with loading the first page's chunk.
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  return { queryClient, router: createBrowserRouter(routes) };
+}
+
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

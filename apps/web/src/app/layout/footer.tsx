@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LinkedInIcon, YouTubeIcon } from '../../components/ui/icons.tsx';
+import { homeSections, paths } from '../../lib/paths.ts';
+import { contactEmails, socialLinks, type SocialNetwork } from '../../lib/site.ts';
+
+const socialIcons: Record<SocialNetwork, ReactNode> = {
+  LinkedIn: <LinkedInIcon />,
+  YouTube: <YouTubeIcon />,
+};
+
+const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">Frontend Launchpad</p>
+          <p className="mt-3 max-w-xs text-sm">
+            Practical, affordable, job-oriented programs and free frontend coding challenges.
+          </p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to={paths.program} className={linkClass}>
+                Frontend Launchpad program
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.about} className={linkClass}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to={`${paths.home}#${homeSections.faq}`} className={linkClass}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.contact} className={linkClass}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {contactEmails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 flex gap-3">
+            {socialLinks.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Frontend Launchpad on ${name} (opens in a new tab)`}
+                  className="inline-flex rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+                >
+                  {socialIcons[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
+          © 2025 Frontend Launchpad. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

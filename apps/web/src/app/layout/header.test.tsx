@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { Header } from './header.tsx';
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Header />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/', element: <section id="featured-program">Featured</section> },
+      { path: '/about', element: <p>About page</p> },
+      { path: '/frontend-challenges', element: <p>Challenge list</p> },
+      { path: '/profile', element: <p>Profile page</p> },
+    ],
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function practiceButton() {
+  return screen.getByRole('button', { name: 'Practice' });
+}
+
+describe('Header Practice dropdown', () => {
+  it('toggles open and closed', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: null });
+    const user = userEvent.setup();
+
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Frontend' })).not.toBeInTheDocument();
+
+    await user.click(practiceButton());
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Frontend' })).toBeVisible();
+
+    await user.click(practiceButton());
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Frontend' })).not.toBeInTheDocument();
+  });
+
+  it('closes and goes to the challenge list when Frontend is chosen', async () => {
+    const { router } = renderRoutes(routes, { initialEntry: '/about', session: null });
+    const user = userEvent.setup();
+
+    await user.click(practiceButton());
+    await user.click(screen.getByRole('link', { name: 'Frontend' }));
+
+    expect(router.state.location.pathname).toBe('/frontend-challenges');
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape, returning focus to the button, and on an outside click', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: null });
+    const user = userEvent.setup();
+
+    await user.click(practiceButton());
+    await user.keyboard('{Escape}');
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(practiceButton()).toHaveFocus();
+
+    await user.click(practiceButton());
+    await user.click(screen.getByText('About page'));
+    expect(practiceButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header navigation', () => {
+  it('goes home from another page and scrolls to the featured program after a delay', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderRoutes(routes, { initialEntry: '/about', session: null });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Programs' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'featured-program');
+  });
+});
+
+describe('Header session area', () => {
+  it('shows Login to a visitor', () => {
+    renderRoutes(routes, { initialEntry: '/about', session: null });
+
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the user menu with Profile, Dashboard and Sign Out to a logged-in user', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: testUser });
+    const user = userEvent.setup();
+
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: /Asha Verma/ });
+    expect(menuButton).toHaveTextContent('A');
+
+    await user.click(menuButton);
+
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  it('signs out: posts the logout, goes home and shows Login', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Logged out' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(routes, { initialEntry: '/profile', session: testUser });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('only logs a failed sign-out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Server down' }, 500)),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, { initialEntry: '/profile', session: testUser });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Logout failed:', expect.anything()),
+    );
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
+  });
+});

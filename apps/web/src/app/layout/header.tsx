@@ -1,0 +1,82 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { MenuIcon } from '../../components/ui/icons.tsx';
+import { homeSections, paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { navItemClass, navLinkClass } from './nav-styles.ts';
+import { PracticeMenu } from './practice-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header() {
+  const session = useSession();
+  const scrollToHomeSection = useScrollToHomeSection();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
+          Frontend <span className="text-indigo-700">Launchpad</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <button
+                type="button"
+                className={navItemClass}
+                onClick={() => scrollToHomeSection(homeSections.featuredProgram)}
+              >
+                Programs
+              </button>
+            </li>
+            <li>
+              <PracticeMenu />
+            </li>
+            <li>
+              <NavLink to={paths.about} className={navLinkClass}>
+                About Us
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact} className={navLinkClass}>
+                Contact
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {/* Nothing while the session is unknown, so a logged-in user never sees Login flash. */}
+          {session.status === 'anonymous' && (
+            <Link to={paths.login} className={buttonStyles.primary}>
+              Login
+            </Link>
+          )}
+          {session.status === 'authenticated' && <UserMenu user={session.user} />}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

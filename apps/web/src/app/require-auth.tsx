@@ -1,0 +1,32 @@
+import { messages } from '@launchpad/contract';
+import { useEffect } from 'react';
+import { toast } from '../lib/toast.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginRedirectState } from '../lib/login-redirect.ts';
+import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+
+/** A fixed id makes a repeated toast (StrictMode, re-renders) replace itself instead of stacking. */
+const LOGIN_REQUIRED_TOAST_ID = 'login-required';
+
+interface RequireAuthProps {
+  /** The dashboard sends anonymous visitors to /login without the message (spec §6). */
+  announce?: boolean;
+}
+
+/** Layout route for login-required pages: renders nothing until the session is known. */
+export function RequireAuth({ announce = true }: RequireAuthProps) {
+  const session = useSession();
+  const location = useLocation();
+  const anonymous = session.status === 'anonymous';
+
+  useEffect(() => {
+    if (anonymous && announce) toast.error(messages.loginRequired, { id: LOGIN_REQUIRED_TOAST_ID });
+  }, [anonymous, announce]);
+
+  if (session.status === 'loading') return null;
+  if (anonymous) {
+    return <Navigate to={paths.login} replace state={loginRedirectState(location)} />;
+  }
+  return <Outlet />;
+}

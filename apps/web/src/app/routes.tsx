@@ -1,0 +1,101 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { RootLayout, ShellFallback } from './layout/root-layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * The spec's route table (§2). Only the home page ships with the shell; every other page is its
+ * own chunk, fetched on the way there.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    HydrateFallback: ShellFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Page errors render inside the shell, so the header and footer stay usable.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomePage },
+          {
+            path: paths.about,
+            lazy: async () => ({
+              Component: (await import('../features/about/about-page.tsx')).AboutPage,
+            }),
+          },
+          {
+            path: paths.contact,
+            lazy: async () => ({
+              Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
+            }),
+          },
+          {
+            path: paths.login,
+            lazy: async () => ({
+              Component: (await import('../features/auth/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: paths.program,
+            lazy: async () => ({
+              Component: (await import('../features/program/program-page.tsx')).ProgramPage,
+            }),
+          },
+          {
+            element: <RequireAuth announce={false} />,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/dashboard-page.tsx'))
+                    .DashboardPage,
+                }),
+              },
+            ],
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+                }),
+              },
+              {
+                path: paths.settings,
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,
+                }),
+              },
+              {
+                path: paths.challenges,
+                lazy: async () => ({
+                  Component: (await import('../features/challenges/challenge-list-page.tsx'))
+                    .ChallengeListPage,
+                }),
+              },
+              {
+                path: paths.challenge,
+                lazy: async () => ({
+                  Component: (await import('../features/challenges/challenge-workspace-page.tsx'))
+                    .ChallengeWorkspacePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/toast.ts';
+import { AppToaster } from './toaster.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.useRealTimers();
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('AppToaster', () => {
+  it('keeps success toasts 2 s and error and normal toasts 4 s', () => {
+    render(<AppToaster />);
+    act(() => {
+      toast.success('Saved');
+      toast.error('Failed');
+      toast('Note');
+    });
+
+    advance(2100);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Note')).toBeInTheDocument();
+
+    advance(2000);
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Note')).not.toBeInTheDocument();
+  });
+
+  it('keeps a loading toast until it is replaced', () => {
+    render(<AppToaster />);
+    act(() => {
+      toast.loading('Submitting...', { id: 'submit' });
+    });
+
+    advance(60_000);
+    expect(screen.getByText('Submitting...')).toBeInTheDocument();
+
+    act(() => {
+      toast.success('Done', { id: 'submit' });
+    });
+    expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
+    expect(screen.getByText('Done')).toBeInTheDocument();
+  });
+
+  it('keeps at most 20 toasts, dropping the oldest', () => {
+    render(<AppToaster />);
+    act(() => {
+      for (let index = 1; index <= 25; index += 1) toast(`Toast ${index}`);
+    });
+
+    expect(screen.getAllByText(/^Toast \d+$/)).toHaveLength(20);
+    expect(screen.queryByText('Toast 5')).not.toBeInTheDocument();
+    expect(screen.getByText('Toast 6')).toBeInTheDocument();
+    expect(screen.getByText('Toast 25')).toBeInTheDocument();
+  });
+});

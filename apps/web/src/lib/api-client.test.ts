@@ -1,0 +1,157 @@
+import { apiErrorSchema, messages } from '@launchpad/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/render.tsx';
+import { api, ApiError, isApiErrorBody, NETWORK_ERROR_STATUS } from './api-client.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.lastCall ?? [];
+  return { url, init, headers: new Headers(init?.headers) };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('api client requests', () => {
+  it('GETs JSON from /api with the cookies and without the anti-forgery header', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 'ok' }));
+
+    await expect(api.get('/health')).resolves.toEqual({ status: 'ok' });
+
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/health');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('POSTs a JSON body with the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Saved' }, 201));
+
+    await expect(api.post('/contact-messages', { name: 'Asha' })).resolves.toEqual({
+      message: 'Saved',
+    });
+
+    const { init, headers } = lastRequest();
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"name":"Asha"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+  });
+
+  it.each([
+    ['PUT', () => api.put('/x', {})],
+    ['PATCH', () => api.patch('/x', {})],
+    ['DELETE', () => api.delete('/x')],
+  ])('sends the anti-forgery header on %s', async (method, call) => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(call()).resolves.toBeUndefined();
+
+    expect(lastRequest().init?.method).toBe(method);
+    expect(lastRequest().headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+  });
+
+  it('sends no anti-forgery header when the cookie is missing', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await api.post('/auth/logout');
+
+    expect(lastRequest().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+});
+
+describe('api client errors', () => {
+  it('maps an API error body to ApiError with status, message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'Invalid input', fieldErrors: { email: ['Required'] } }, 400),
+    );
+
+    const error = await caught(api.post('/enrollments', {}));
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid input');
+    expect(error.fieldErrors).toEqual({ email: ['Required'] });
+  });
+
+  it('gives an empty fieldErrors map when the body has none', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ isLoggedIn: false, message: 'Not logged in' }, 401));
+
+    const error = await caught(api.get('/auth/user'));
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Not logged in');
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('uses the generic message when the error body is not an API error', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ isLoggedIn: false }, 401));
+
+    const error = await caught(api.get('/auth/user'));
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(messages.somethingWentWrong);
+  });
+
+  it('uses the generic message when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<h1>Bad gateway</h1>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+
+    const error = await caught(api.get('/health'));
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(messages.somethingWentWrong);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await caught(api.get('/health'));
+
+    expect(error.status).toBe(NETWORK_ERROR_STATUS);
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it.each([
+    { message: 'x' },
+    { message: 'x', fieldErrors: {} },
+    { message: 'x', fieldErrors: { email: ['a', 'b'] } },
+    { message: 'x', extra: true },
+    { message: 1 },
+    { fieldErrors: {} },
+    { message: 'x', fieldErrors: { email: 'a' } },
+    { message: 'x', fieldErrors: { email: [1] } },
+    { message: 'x', fieldErrors: ['a'] },
+    { message: 'x', fieldErrors: null },
+    null,
+    'x',
+    [],
+  ])('agrees with the contract schema on %j', (body) => {
+    expect(isApiErrorBody(body)).toBe(apiErrorSchema.safeParse(body).success);
+  });
+});

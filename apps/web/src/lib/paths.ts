@@ -1,0 +1,19 @@
+/** Every route of the spec's route table (§2), the one place paths are spelled. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  program: '/frontend-launchpad',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  settings: '/settings',
+  challenges: '/frontend-challenges',
+  challenge: '/frontend-challenges/:category/:slug/:id',
+} as const;
+
+/** Ids of home page sections that the header, footer and other pages link or scroll to. */
+export const homeSections = {
+  featuredProgram: 'featured-program',
+  faq: 'faq',
+} as const;

@@ -1,0 +1,63 @@
+import type { CurrentUserResponse, User } from '@launchpad/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from './api-client.ts';
+import { paths } from './paths.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+async function fetchSessionUser(): Promise<User | null> {
+  try {
+    const response = await api.get<CurrentUserResponse>('/auth/user');
+    return response.isLoggedIn ? response.user : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The current user, or null when logged out. It is fetched once per page load and then only
+ * changed by login and logout, so it never goes stale on its own.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSessionUser,
+  staleTime: Infinity,
+  // One quick retry spares a learner on a flaky mobile network from being sent to /login; a
+  // client error will not change on retry.
+  retry: (failureCount, error) =>
+    failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  retryDelay: 500,
+});
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'anonymous'; user: null };
+
+/** A failed session fetch counts as logged out (spec §8: silent). */
+export function useSession(): Session {
+  const { data, status } = useQuery(sessionQueryOptions);
+  if (status === 'pending') return { status: 'loading', user: null };
+  if (status === 'success' && data) return { status: 'authenticated', user: data };
+  return { status: 'anonymous', user: null };
+}
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch (error) {
+      console.error('Logout failed:', error);
+      return;
+    }
+    // Leave the page first: clearing the user while a guarded page is shown would make its guard
+    // redirect to /login with the login-required message.
+    await navigate(paths.home);
+    queryClient.setQueryData(sessionQueryKey, null);
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,62 @@
+import type { User } from '@launchpad/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppToaster } from '../app/toaster.tsx';
+import { sessionQueryKey } from '../lib/session.ts';
+
+export const testUser: User = {
+  name: 'Asha Verma',
+  userName: 'asha',
+  email: 'asha@example.com',
+  image: null,
+  website: null,
+  location: null,
+  bio: null,
+  dateOfBirth: null,
+  socialLinks: { github: null, linkedin: null, resume: null },
+  education: [],
+  experience: [],
+  enrolledCourse: [],
+  frontendQuestions: {
+    totalScore: 0,
+    solved: 0,
+    solvedByTopic: { html: 0, css: 0, javascript: 0, react: 0 },
+  },
+  fe_total: 0,
+  fe_total_by_topic: { html: 0, css: 0, javascript: 0, react: 0 },
+  userNameChangesLeft: 4,
+};
+
+interface RenderRoutesOptions {
+  initialEntry: string;
+  /** A user or null puts a known session in the cache; leave it out to fetch it (mock fetch). */
+  session?: User | null;
+}
+
+/** Renders routes in StrictMode, as the app does, with a fresh query client and the toaster. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntry, session }: RenderRoutesOptions,
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (session !== undefined) queryClient.setQueryData(sessionQueryKey, session);
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { router, queryClient };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,148 @@
+import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
+import { expect, test } from '@playwright/test';
+
+test.describe('routing', () => {
+  test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+
+    await page.goto('/no-such-page');
+
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.notFoundTitle }),
+    ).toBeVisible();
+    expect(consoleErrors).toContain(
+      '404 Error: User attempted to access non-existent route: /no-such-page',
+    );
+
+    await page.getByRole('link', { name: messages.returnHome }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Frontend Launchpad Program' })).toBeVisible();
+  });
+
+  for (const { path, heading } of [
+    { path: '/about', heading: 'About Us' },
+    { path: '/frontend-launchpad', heading: 'Frontend Launchpad Program' },
+  ]) {
+    test(`a deep link to ${path} loads, and loads again on reload`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | Frontend Launchpad`);
+
+      await page.reload();
+
+      await expect(page).toHaveURL(path);
+      await expect(title).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(
+        '© 2025 Frontend Launchpad. All rights reserved.',
+      );
+    });
+  }
+
+  test('Programs on another page goes home and scrolls to the featured program', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Programs' })
+      .click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#featured-program')).toBeInViewport();
+  });
+});
+
+test.describe('login guard', () => {
+  test('a visitor opening /profile lands on /login with the message shown once', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+
+    await expect(page).toHaveURL('/login');
+    const message = page.getByText(messages.loginRequired);
+    await expect(message).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(message).toHaveCount(1);
+    // The login page knows where to return to.
+    await expect(page.getByText('/profile', { exact: true })).toBeVisible();
+  });
+
+  test('the guard also catches in-app navigation once the visitor is known', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await page.getByRole('link', { name: 'Frontend', exact: true }).click();
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText(messages.loginRequired)).toHaveCount(1);
+  });
+});
+
+test.describe('session', () => {
+  test('a logged-in user gets the user menu and can sign out', async ({ page }) => {
+    await page.goto('/');
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE);
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        fullName: 'Meera Iyer',
+        email: `meera-${Date.now()}@example.com`,
+        password: 'secret123',
+      },
+      headers: { [XSRF_HEADER]: xsrf?.value ?? '' },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Meera Iyer/ }).click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText(messages.loginRequired)).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the drawer replaces the navigation bar, opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeHidden();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
