@@ -5,7 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import type { RunnerSource, TestResult } from '@launchpad/runner';
-import { loadChallengeContent, type ChallengeContent } from '../apps/server/src/modules/challenges/content.ts';
+import {
+  loadChallengeContent,
+  type ChallengeContent,
+} from '../apps/server/src/modules/challenges/content.ts';
 import { startNode } from './lib/servers.mjs';
 
 const contentDir = fileURLToPath(new URL('../content/challenges', import.meta.url));
@@ -32,8 +35,11 @@ function sourceOf(challenge: ChallengeContent, files: Record<string, string>): R
 async function run(page: Page, source: RunnerSource, tests: string): Promise<TestResult[]> {
   return page.evaluate(
     ([s, t]) =>
-      (window as unknown as { launchpadRunner: { runTests: (s: unknown, t: string) => Promise<TestResult[]> } })
-        .launchpadRunner.runTests(s, t),
+      (
+        window as unknown as {
+          launchpadRunner: { runTests: (s: unknown, t: string) => Promise<TestResult[]> };
+        }
+      ).launchpadRunner.runTests(s, t),
     [source, tests] as const,
   );
 }
@@ -64,7 +70,12 @@ if (selected.length === 0) throw new Error(`no challenge matches ${only}`);
 const server = await startNode('apps/server/dist/main.js');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 const rows: Row[] = [];
 try {
@@ -84,7 +95,9 @@ try {
 
 rows.sort((a, b) => a.challenge.meta.id - b.challenge.meta.id);
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
-console.log('\n  id  topic       difficulty  tests  solution passed  starter failed  wrong failed  slug');
+console.log(
+  '\n  id  topic       difficulty  tests  solution passed  starter failed  wrong failed  slug',
+);
 for (const row of rows) {
   const { meta } = row.challenge;
   const wrongNames = Object.keys(row.wrong);
@@ -103,7 +116,9 @@ for (const { meta } of all) {
 }
 console.log('');
 for (const [topic, counts] of byTopic) {
-  console.log(`${topic}: ${counts.total} challenges (${counts.Easy} Easy, ${counts.Medium} Medium, ${counts.Hard} Hard)`);
+  console.log(
+    `${topic}: ${counts.total} challenges (${counts.Easy} Easy, ${counts.Medium} Medium, ${counts.Hard} Hard)`,
+  );
 }
 const withWrong = all.filter((c) => Object.keys(c.wrong).length > 0).length;
 console.log(`${all.length} challenges, ${withWrong} with wrong solutions`);
