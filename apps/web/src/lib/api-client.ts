@@ -1,7 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER, messages, type ApiErrorBody } from '@launchpad/contract';
 
 /** Every product call goes to this same-origin prefix (DESIGN.md: one website, one origin). */
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

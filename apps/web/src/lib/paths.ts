@@ -17,3 +17,8 @@ export const homeSections = {
   featuredProgram: 'featured-program',
   faq: 'faq',
 } as const;
+
+/** The workspace route of one challenge; `{category}` is the challenge's topic (DESIGN.md). */
+export function challengePath(challenge: { topic: string; slug: string; id: number }): string {
+  return `/frontend-challenges/${challenge.topic}/${challenge.slug}/${challenge.id}`;
+}

@@ -1,11 +1,71 @@
-import { PageIntro } from '../../components/ui/page-intro.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { challengeDetailQuery } from './api.ts';
+import { Workspace } from './workspace/workspace.tsx';
+
+export const DESKTOP_ONLY_MESSAGE =
+  'You need to use a desktop to be able to solve Frontend Challenge.';
 
 export function ChallengeWorkspacePage() {
-  useDocumentTitle('Challenge');
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const {
+    data: challenge,
+    status,
+    error,
+    refetch,
+  } = useQuery({
+    ...challengeDetailQuery(valid ? id : 0),
+    enabled: valid,
+  });
+  const session = useSession();
+  useDocumentTitle(challenge?.name ?? 'Challenge');
+
+  if (!valid || (status === 'error' && (error as { status?: number }).status === 404)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold">Challenge not found</h1>
+        <p className="mt-2 text-slate-700">
+          This challenge does not exist. Pick another from the list.
+        </p>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold">The challenge could not be loaded</h1>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} mt-4`}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!challenge || !session.user)
+    return <p className="px-4 py-16 text-slate-600">Loading challenge…</p>;
+
   return (
-    <PageIntro title="Challenge">
-      The instructions, code editor, live preview and tests for this challenge will appear here.
-    </PageIntro>
+    <>
+      <div className="px-4 py-16 md:hidden">
+        <h1 className="text-2xl font-bold">{challenge.name}</h1>
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          {DESKTOP_ONLY_MESSAGE}
+        </p>
+      </div>
+      <div className="hidden md:block">
+        <Workspace key={challenge.id} challenge={challenge} userName={session.user.userName} />
+      </div>
+    </>
   );
 }

@@ -1,11 +1,17 @@
-import { PageIntro } from '../../components/ui/page-intro.tsx';
+import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ChallengesCard } from './challenges-card.tsx';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  const { user } = useSession();
+  if (!user) return null;
   return (
-    <PageIntro title="Dashboard">
-      Your program banner, challenge progress and Refer &amp; Earn card will appear here.
-    </PageIntro>
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome, {user.name}</h1>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <ChallengesCard user={user} />
+      </div>
+    </div>
   );
 }

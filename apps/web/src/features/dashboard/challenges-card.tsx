@@ -1,0 +1,44 @@
+import type { User } from '@launchpad/contract';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { paths } from '../../lib/paths.ts';
+
+const rows = [
+  ['HTML', 'html'],
+  ['CSS', 'css'],
+  ['JavaScript', 'javascript'],
+  ['ReactJS', 'react'],
+] as const;
+
+/** Spec §2 Dashboard: solved/total overall and per topic, and Continue. */
+export function ChallengesCard({ user }: { user: User }) {
+  const solved = user.frontendQuestions.solvedByTopic;
+  const totals = user.fe_total_by_topic;
+  return (
+    <section
+      aria-labelledby="challenges-card-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="challenges-card-title" className="text-lg font-semibold text-slate-900">
+        Frontend Challenges
+      </h2>
+      <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="challenges-solved-total">
+        {user.frontendQuestions.solved}/{user.fe_total}
+        <span className="ml-2 text-sm font-medium text-slate-600">solved</span>
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        {rows.map(([label, topic]) => (
+          <div key={topic} className="rounded-md bg-slate-50 px-3 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900" data-testid={`challenges-solved-${topic}`}>
+              {solved[topic]}/{totals[topic]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={paths.challenges} className={`${buttonStyles.primary} mt-5`}>
+        Continue
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts.ts';
+
+const content = join(process.cwd(), 'content', 'challenges');
+
+/** The sample challenge of each topic, with its reference solution read from content/. */
+const samples = [
+  { topic: 'html', slug: 'page-outline', id: 101 },
+  { topic: 'css', slug: 'center-card', id: 201 },
+  { topic: 'javascript', slug: 'dom-counter', id: 301 },
+  { topic: 'react', slug: 'click-counter', id: 401 },
+].map((sample) => {
+  const folder = join(content, sample.topic, sample.slug);
+  const solution = Object.fromEntries(
+    readdirSync(join(folder, 'solution')).map((file) => [
+      file,
+      readFileSync(join(folder, 'solution', file), 'utf8'),
+    ]),
+  );
+  return {
+    ...sample,
+    path: `/frontend-challenges/${sample.topic}/${sample.slug}/${sample.id}`,
+    solution,
+  };
+});
+
+/** Replaces a file's text the way a learner would: select all in its editor and type. */
+async function typeInto(page: Page, file: string, text: string) {
+  await page.getByRole('tab', { name: file }).click();
+  const editor = page.getByRole('textbox', { name: `Code editor: ${file}` });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  // insertText types the text as one input, without the editor's auto-indent or bracket closing.
+  await page.keyboard.insertText(text);
+}
+
+test.describe('challenge workspace', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpViaApi(page);
+  });
+
+  test('a learner solves one challenge of each topic and sees the ticks and counts', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const sample of samples) {
+      await page.goto(sample.path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: await readTitle(sample) }),
+      ).toBeVisible();
+      for (const [file, text] of Object.entries(sample.solution)) await typeInto(page, file, text);
+
+      await page.getByRole('button', { name: 'Run Tests' }).click();
+      const summary = page.getByTestId('test-summary');
+      await expect(summary).toHaveText(/^(\d+)\/\1 passed$/, { timeout: 15_000 });
+
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/frontend-challenges$/, { timeout: 15_000 });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: await readTitle(sample), exact: true }) });
+      await expect(row.getByLabel('Solved')).toBeVisible();
+    }
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('challenges-solved-total')).toContainText(/^4\//);
+    for (const topic of ['html', 'css', 'javascript', 'react']) {
+      await expect(page.getByTestId(`challenges-solved-${topic}`)).toContainText(/^1\//);
+    }
+  });
+
+  test('a half-typed draft survives a reload', async ({ page }) => {
+    await page.goto(samples[2]!.path);
+    await typeInto(page, 'script.js', '// half-typed draft that must survive\nlet count = ');
+    await page.waitForTimeout(800); // autosave runs shortly after typing stops
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Code editor: script.js' })).toContainText(
+      'half-typed draft that must survive',
+    );
+  });
+
+  test('while (true) {} is stopped and reported, and the page keeps responding', async ({
+    page,
+  }) => {
+    await page.goto(samples[2]!.path);
+    await page.getByRole('button', { name: 'Open console' }).click();
+    await typeInto(page, 'script.js', 'while (true) {}');
+    // The preview runs 400 ms after typing stops and the guard stops a loop after 1 s; 3 s leaves
+    // room for a loaded CI machine.
+    await expect(page.getByRole('log')).toContainText('Possible infinite loop', { timeout: 3_000 });
+    await page.getByRole('tab', { name: 'index.html' }).click();
+    await expect(page.getByRole('tab', { name: 'index.html' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('the preview frame cannot reach the app, its cookies or its storage', async ({ page }) => {
+    await page.goto(samples[2]!.path);
+    const frame = page.locator('iframe[title="Live preview"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-modals');
+    await page.getByRole('button', { name: 'Open console' }).click();
+    await typeInto(
+      page,
+      'script.js',
+      [
+        'const attempt = (label, read) => { try { console.log(label, String(read())); } catch (e) { console.log(label, "blocked: " + e.name); } };',
+        "attempt('cookie', () => document.cookie);",
+        "attempt('parent', () => window.parent.document.title);",
+        "attempt('storage', () => localStorage.length);",
+      ].join('\n'),
+    );
+    const log = page.getByRole('log');
+    await expect(log).toContainText('parent blocked: SecurityError');
+    await expect(log).toContainText('storage blocked: SecurityError');
+    await expect(log).toContainText('cookie blocked: SecurityError');
+  });
+
+  test('below 768 px the workspace asks for a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.goto(samples[0]!.path);
+    await expect(
+      page.getByText('You need to use a desktop to be able to solve Frontend Challenge.'),
+    ).toBeVisible();
+  });
+});
+
+async function readTitle(sample: { topic: string; slug: string }): Promise<string> {
+  const meta = JSON.parse(
+    readFileSync(join(content, sample.topic, sample.slug, 'meta.json'), 'utf8'),
+  );
+  return String(meta.name);
+}
