@@ -23,6 +23,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Generous for a loaded 2-core CI machine; a passing step returns as soon as it holds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,7 +11,8 @@ import {
 } from '../apps/server/src/modules/challenges/content.ts';
 import { startNode } from './lib/servers.mjs';
 
-const contentDir = fileURLToPath(new URL('../content/challenges', import.meta.url));
+const contentDir =
+  process.env.CONTENT_DIR ?? fileURLToPath(new URL('../content/challenges', import.meta.url));
 const only = process.argv[2]; // optional: a slug or id to check alone
 
 interface Row {

@@ -1,10 +1,8 @@
 import { compileReact } from './compile.ts';
 import { guardLoops } from './loop-guard.ts';
-import type { RunnerSource } from './types.ts';
+import { HARNESS_NAMES, type RunnerSource } from './types.ts';
 
 export interface DocumentOptions {
-  /** Where /runtime/ is served, ending in '/'. */
-  runtimeBase: string;
   /** The run's channel, stamped on every message the frame sends. */
   channel: string;
   /** Test source to run after the learner's code; absent for the live preview. */
@@ -20,12 +18,6 @@ const isHtml = (path: string) => path.endsWith('.html');
 const escapeScript = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 const escapeStyle = (code: string) => code.replace(/<\/(style)/gi, '<\\/$1');
 
-/**
- * Our scripts load with CORS from the opaque-origin frame, so errors thrown through them (React
- * rethrowing a learner's error, say) keep their messages instead of becoming 'Script error.'.
- */
-const runtimeScript = (base: string, file: string) =>
-  `<script src="${base}${file}" crossorigin="anonymous"></script>`;
 const scriptTag = (code: string) => `<script>${escapeScript(code)}</script>`;
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -35,17 +27,14 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
  * Pure string work, so the same function serves the browser and Node tests.
  */
 export function buildDocument(source: RunnerSource, options: DocumentOptions): string {
-  const { runtimeBase, channel, tests } = options;
+  const { channel, tests } = options;
   const paths = Object.keys(source.files).sort();
-  const needsVendor = source.topic === 'react' || source.topic === 'javascript';
 
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
     scriptTag(`window.__launchpad = ${json({ channel, mode: tests ? 'test' : 'preview' })};`),
-    runtimeScript(runtimeBase, 'bridge.js'),
-    needsVendor ? runtimeScript(runtimeBase, 'vendor.js') : '',
-    tests ? runtimeScript(runtimeBase, 'harness.js') : '',
     ...paths
       .filter(isStyle)
       .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`),
@@ -57,8 +46,13 @@ export function buildDocument(source: RunnerSource, options: DocumentOptions): s
   }
   if (source.topic === 'react') scripts.push(...reactScripts(source));
   if (tests !== undefined) {
-    // A block of its own, so the tests' helper names never clash with the learner's globals.
-    scripts.push(scriptTag(`{\n${tests}\n}`), scriptTag('window.__launchpadRunTests();'));
+    // Blocks of their own: the harness's names are local there, and the tests' helper names
+    // never clash with the learner's globals.
+    const names = HARNESS_NAMES.join(', ');
+    scripts.push(
+      scriptTag(`{ const { ${names} } = window.__launchpadHarness; {\n${tests}\n} }`),
+      scriptTag('window.__launchpadRunTests();'),
+    );
   }
 
   const htmlPath = paths.find(isHtml);

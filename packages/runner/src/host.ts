@@ -12,6 +12,9 @@ import {
 /**
  * The host side of learner frames, used by the workspace and by the content check alike. Frames
  * are sandboxed with `allow-scripts allow-modals` and never `allow-same-origin`.
+ *
+ * A frame loads its runtime (bridge, React, the test harness) before it gets any code, so one is
+ * kept warm in advance: a click on Run Tests then only costs running the learner's code and tests.
  */
 export const FRAME_SANDBOX = 'allow-scripts allow-modals';
 
@@ -22,10 +25,20 @@ export const LOAD_TIMEOUT_MS = 8000;
 
 export const HUNG_MESSAGE = 'Your code stopped responding (possible infinite loop).';
 
+const DEFAULT_RUNTIME = '/runtime/';
+const HIDDEN_TEST_FRAME = `position:fixed;left:0;top:0;width:${TEST_FRAME_SIZE.width}px;height:${TEST_FRAME_SIZE.height}px;border:0;opacity:0;pointer-events:none;z-index:-1;`;
+const VISIBLE_FRAME = 'width:100%;height:100%;border:0;background:#fff;';
+
 export interface HostOptions {
   /** Where /runtime/ is served, ending in '/'. */
   runtimeBase?: string;
   onConsole?: (entry: ConsoleEntry) => void;
+}
+
+/** A sandboxed frame that is loading (or has loaded) its runtime and waits for a document. */
+interface WarmFrame {
+  iframe: HTMLIFrameElement;
+  ready: Promise<void>;
 }
 
 const newChannel = () =>
@@ -33,64 +46,122 @@ const newChannel = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+function warmFrame(
+  container: HTMLElement,
+  runtimeBase: string,
+  style: string,
+  title: string,
+): WarmFrame {
+  const iframe = document.createElement('iframe');
+  iframe.title = title;
+  iframe.style.cssText = style;
+  iframe.setAttribute('sandbox', FRAME_SANDBOX);
+  const ready = new Promise<void>((resolve) => {
+    const onReady = (event: MessageEvent) => {
+      if (event.source === null || event.source !== iframe.contentWindow) return;
+      if ((event.data as { type?: string } | null)?.type !== FRAME_READY) return;
+      window.removeEventListener('message', onReady);
+      resolve();
+    };
+    window.addEventListener('message', onReady);
+  });
+  iframe.src = `${runtimeBase}frame.html`;
+  container.append(iframe);
+  return { iframe, ready };
+}
+
 /**
- * Creates a sandboxed frame, hands it the document once it is ready, and routes the messages it
- * sends on `channel` to `onMessage`. Messages from any other window or channel are ignored.
+ * Hands the frame its document once it is ready, and routes the messages it sends on `channel`
+ * to `onMessage`. Messages from any other window or channel are ignored. Returns the unsubscribe.
  */
-function openFrame(
-  iframe: HTMLIFrameElement,
+function load(
+  frame: WarmFrame,
   html: string,
   channel: string,
-  runtimeBase: string,
   onMessage: (message: FrameMessage) => void,
 ): () => void {
   const listener = (event: MessageEvent) => {
-    if (event.source === null || event.source !== iframe.contentWindow) return;
-    const data = event.data as { type?: string; channel?: string } | null;
-    if (data?.type === FRAME_READY) {
-      iframe.contentWindow?.postMessage({ type: FRAME_LOAD, html }, '*');
-      return;
-    }
+    if (event.source === null || event.source !== frame.iframe.contentWindow) return;
+    const data = event.data as { channel?: string } | null;
     if (data?.channel === channel) onMessage(data as FrameMessage);
   };
   window.addEventListener('message', listener);
-  iframe.setAttribute('sandbox', FRAME_SANDBOX);
-  iframe.src = `${runtimeBase}frame.html`;
+  void frame.ready.then(() =>
+    frame.iframe.contentWindow?.postMessage({ type: FRAME_LOAD, html }, '*'),
+  );
   return () => window.removeEventListener('message', listener);
 }
 
-/** The live preview: each render replaces the frame with a fresh one. */
+/** The live preview: each render shows a fresh frame, taken from a warm spare. */
 export function createPreview(
   container: HTMLElement,
-  { runtimeBase = '/runtime/', onConsole, title = 'Preview' }: HostOptions & { title?: string },
+  { runtimeBase = DEFAULT_RUNTIME, onConsole, title = 'Preview' }: HostOptions & { title?: string },
 ) {
-  let current: { iframe: HTMLIFrameElement; stop: () => void } | undefined;
+  const hidden = 'display:none;';
+  let spare: WarmFrame | undefined = warmFrame(container, runtimeBase, hidden, title);
+  let current: { frame: WarmFrame; stop: () => void } | undefined;
+
   const dispose = () => {
     current?.stop();
-    current?.iframe.remove();
+    current?.frame.iframe.remove();
     current = undefined;
   };
   return {
     render(source: RunnerSource) {
       dispose();
+      const frame = spare ?? warmFrame(container, runtimeBase, hidden, title);
+      frame.iframe.style.cssText = VISIBLE_FRAME;
+      spare = warmFrame(container, runtimeBase, hidden, title);
       const channel = newChannel();
-      const iframe = document.createElement('iframe');
-      iframe.title = title;
-      iframe.style.cssText = 'width:100%;height:100%;border:0;background:#fff;';
-      const stop = openFrame(
-        iframe,
-        buildDocument(source, { runtimeBase, channel }),
-        channel,
-        runtimeBase,
-        (message) => {
-          if (message.type === 'console') onConsole?.(message.entry);
-        },
-      );
-      container.append(iframe);
-      current = { iframe, stop };
+      const stop = load(frame, buildDocument(source, { channel }), channel, (message) => {
+        if (message.type === 'console') onConsole?.(message.entry);
+      });
+      current = { frame, stop };
     },
-    dispose,
+    dispose() {
+      dispose();
+      spare?.iframe.remove();
+      spare = undefined;
+    },
   };
+}
+
+/** One warm test frame per page, taken by the next run. */
+let spareTestFrame: { frame: WarmFrame; container: HTMLElement; runtimeBase: string } | undefined;
+
+function takeTestFrame(container: HTMLElement, runtimeBase: string): WarmFrame {
+  const spare = spareTestFrame;
+  spareTestFrame = undefined;
+  if (
+    spare &&
+    spare.container === container &&
+    spare.runtimeBase === runtimeBase &&
+    spare.frame.iframe.isConnected
+  ) {
+    return spare.frame;
+  }
+  spare?.frame.iframe.remove();
+  return warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner');
+}
+
+/** Loads a test frame in advance, so the next run starts at once. */
+export function prepareTestFrame(
+  container: HTMLElement = document.body,
+  runtimeBase: string = DEFAULT_RUNTIME,
+): void {
+  if (spareTestFrame?.frame.iframe.isConnected && spareTestFrame.container === container) return;
+  spareTestFrame?.frame.iframe.remove();
+  spareTestFrame = {
+    frame: warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner'),
+    container,
+    runtimeBase,
+  };
+}
+
+/** Removes the warm test frame (when the page that wanted it goes away). */
+export function releaseTestFrame(): void {
+  spareTestFrame?.frame.iframe.remove();
+  spareTestFrame = undefined;
 }
 
 /**
@@ -102,17 +173,15 @@ export function runTests(
   source: RunnerSource,
   tests: string,
   {
-    runtimeBase = '/runtime/',
+    runtimeBase = DEFAULT_RUNTIME,
     onConsole,
     container = document.body,
   }: HostOptions & { container?: HTMLElement } = {},
 ): Promise<TestResult[]> {
+  const frame = takeTestFrame(container, runtimeBase);
+  frame.iframe.setAttribute('aria-hidden', 'true');
+  frame.iframe.tabIndex = -1;
   const channel = newChannel();
-  const iframe = document.createElement('iframe');
-  iframe.title = 'Test runner';
-  iframe.setAttribute('aria-hidden', 'true');
-  iframe.tabIndex = -1;
-  iframe.style.cssText = `position:fixed;left:0;top:0;width:${TEST_FRAME_SIZE.width}px;height:${TEST_FRAME_SIZE.height}px;border:0;opacity:0;pointer-events:none;z-index:-1;`;
 
   return new Promise((resolve) => {
     let names: string[] = [];
@@ -123,7 +192,8 @@ export function runTests(
     const finish = (results: TestResult[]) => {
       clearInterval(watchdog);
       stop();
-      iframe.remove();
+      frame.iframe.remove();
+      prepareTestFrame(container, runtimeBase);
       resolve(results);
     };
     const hung = () =>
@@ -137,20 +207,13 @@ export function runTests(
       else if (started && now - lastSign > STALL_TIMEOUT_MS) finish(hung());
     }, 200);
 
-    const stop = openFrame(
-      iframe,
-      buildDocument(source, { runtimeBase, channel, tests }),
-      channel,
-      runtimeBase,
-      (message) => {
-        lastSign = Date.now();
-        if (message.type === 'console') onConsole?.(message.entry);
-        else if (message.type === 'tests-started') {
-          started = true;
-          names = message.names;
-        } else if (message.type === 'tests-done') finish(message.results);
-      },
-    );
-    container.append(iframe);
+    const stop = load(frame, buildDocument(source, { channel, tests }), channel, (message) => {
+      lastSign = Date.now();
+      if (message.type === 'console') onConsole?.(message.entry);
+      else if (message.type === 'tests-started') {
+        started = true;
+        names = message.names;
+      } else if (message.type === 'tests-done') finish(message.results);
+    });
   });
 }

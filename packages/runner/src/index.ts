@@ -1,6 +1,13 @@
 export { compileReact } from './compile.ts';
 export { buildDocument } from './document.ts';
-export { createPreview, runTests, FRAME_SANDBOX, HUNG_MESSAGE } from './host.ts';
+export {
+  createPreview,
+  prepareTestFrame,
+  releaseTestFrame,
+  runTests,
+  FRAME_SANDBOX,
+  HUNG_MESSAGE,
+} from './host.ts';
 export { guardLoops } from './loop-guard.ts';
 export { scoreResults, type Outcome } from './score.ts';
 export * from './types.ts';

@@ -49,3 +49,20 @@ export type FramePayload = FrameMessage extends infer M
     ? Omit<M, 'channel'>
     : never
   : never;
+
+/** The names challenge tests may use (see docs/challenges.md); the harness provides each one. */
+export const HARNESS_NAMES = [
+  'test',
+  'it',
+  'expect',
+  'createSpy',
+  'screen',
+  'within',
+  'fireEvent',
+  'waitFor',
+  'waitForElementToBeRemoved',
+  'userEvent',
+  'render',
+  'mountApp',
+  'sleep',
+] as const;

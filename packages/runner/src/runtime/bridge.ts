@@ -2,12 +2,16 @@ import type { ConsoleLevel, FramePayload } from '../types.ts';
 import { formatValue } from './format.ts';
 
 /**
- * Loaded first in every learner frame (preview and test). It pipes console output and uncaught
- * errors to the host, defines the loop guard's stop, gives compiled modules `require`/`exports`,
- * and mounts the React component.
+ * Loaded first in every learner frame (preview and test), before the frame knows its run. It
+ * pipes console output and uncaught errors to the host, defines the loop guard's stop, gives
+ * compiled modules `require`/`exports`, and mounts the React component. The run's channel and
+ * mode arrive later with the learner's document (`window.__launchpad`), so they are read late.
  */
-const { channel, mode } = window.__launchpad;
-const post = (message: FramePayload) => parent.postMessage({ ...message, channel }, '*');
+const run = () => window.__launchpad as typeof window.__launchpad | undefined;
+const post = (message: FramePayload) => {
+  const channel = run()?.channel;
+  if (channel) parent.postMessage({ ...message, channel }, '*');
+};
 const LOOP_MESSAGE = 'Possible infinite loop';
 
 for (const level of ['log', 'info', 'warn', 'error'] as ConsoleLevel[]) {
@@ -76,7 +80,7 @@ Object.assign(window, {
 });
 
 window.__launchpadMount = (getComponent) => {
-  if (mode === 'test') {
+  if (run()?.mode === 'test') {
     // The harness mounts a fresh copy before every test.
     window.__launchpadApp = { getComponent };
     return;
@@ -100,6 +104,7 @@ window.__launchpadMount = (getComponent) => {
   }).render(React.createElement(Component as React.FC));
 };
 
-if (mode === 'test') {
-  setInterval(() => post({ type: 'heartbeat' }), 250);
-}
+// Tells the host's watchdog that a test run is alive (a hung frame stops sending these).
+setInterval(() => {
+  if (run()?.mode === 'test') post({ type: 'heartbeat' });
+}, 250);

@@ -25,8 +25,9 @@ interface RegisteredTest {
 }
 
 const tests: RegisteredTest[] = [];
-const { channel } = window.__launchpad;
-const post = (message: FramePayload) => parent.postMessage({ ...message, channel }, '*');
+// The run's channel arrives with the learner's document, after this script has loaded.
+const post = (message: FramePayload) =>
+  parent.postMessage({ ...message, channel: window.__launchpad.channel }, '*');
 
 // Short failure messages: the learner needs the query that failed, not a dump of the page.
 configure({
@@ -96,8 +97,6 @@ async function runTests(): Promise<void> {
   const results: TestResult[] = [];
   for (const { name, fn, timeoutMs } of tests) {
     try {
-      // Bound late: the harness loads in <head>, before the body exists.
-      Object.assign(window, { screen: getQueriesForElement(document.body) });
       const mountError = mountLearnerApp();
       if (mountError) throw new Error(mountError);
       await withTimeout(Promise.resolve().then(fn), timeoutMs);
@@ -111,11 +110,26 @@ async function runTests(): Promise<void> {
   post({ type: 'tests-done', results });
 }
 
-Object.assign(window, {
+/**
+ * Always the current page's queries: the learner's code may replace the body, and the harness
+ * loads before any body exists.
+ */
+type Queries = ReturnType<typeof getQueriesForElement>;
+const screen = new Proxy({} as Queries, {
+  get: (_target, property) =>
+    (getQueriesForElement(document.body) as Record<PropertyKey, unknown>)[property],
+});
+
+/**
+ * What challenge tests can use. The tests run in a block that takes these as local names, so a
+ * learner's global of the same name (a function called `test`, say) cannot break them.
+ */
+const harness = {
   test,
   it: test,
   expect,
   createSpy,
+  screen,
   within,
   fireEvent,
   waitFor,
@@ -128,5 +142,6 @@ Object.assign(window, {
     if (error) throw new Error(error);
   },
   sleep,
-  __launchpadRunTests: runTests,
-});
+};
+
+Object.assign(window, { __launchpadHarness: harness, __launchpadRunTests: runTests });

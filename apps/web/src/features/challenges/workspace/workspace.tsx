@@ -1,5 +1,7 @@
 import { languageOf, messages, type ChallengeDetail } from '@launchpad/contract';
 import {
+  prepareTestFrame,
+  releaseTestFrame,
   runTests,
   scoreResults,
   type ConsoleEntry,
@@ -76,6 +78,12 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     setConsoleEntries((entries) => [...entries, entry].slice(-MAX_CONSOLE_ENTRIES));
   }, []);
   usePreview(previewHost, source, appendConsole);
+
+  // A test frame loads its runtime now, so the first Run Tests starts at once.
+  useEffect(() => {
+    prepareTestFrame();
+    return releaseTestFrame;
+  }, []);
 
   // Autosave: every change reaches this browser's storage shortly after typing stops.
   const filesRef = useLatest(files);
