@@ -16,7 +16,9 @@ import {
  * A frame loads its runtime (bridge, React, the test harness) before it gets any code, so one is
  * kept warm in advance: a click on Run Tests then only costs running the learner's code and tests.
  */
-export const FRAME_SANDBOX = 'allow-scripts allow-modals';
+// allow-forms lets learners' forms fire submit events; the frame's CSP (form-action 'none') still
+// stops any submission from navigating anywhere. Never allow-same-origin (decision 0004).
+export const FRAME_SANDBOX = 'allow-scripts allow-modals allow-forms';
 
 /** A test frame that sends nothing for this long is treated as hung and removed. */
 export const STALL_TIMEOUT_MS = 3000;
