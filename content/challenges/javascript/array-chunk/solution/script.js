@@ -1,0 +1,8 @@
+function chunk(array, size) {
+  if (size < 1) return [];
+  const chunks = [];
+  for (let start = 0; start < array.length; start += size) {
+    chunks.push(array.slice(start, start + size));
+  }
+  return chunks;
+}

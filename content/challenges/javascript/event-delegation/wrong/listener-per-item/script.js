@@ -1,0 +1,35 @@
+// Plausible mistake: a listener on each existing item, so items added later do nothing.
+const list = document.getElementById('fruit-list');
+const nameInput = document.getElementById('fruit-name');
+const addButton = document.getElementById('add-fruit');
+const selectedText = document.getElementById('selected');
+
+addButton.addEventListener('click', () => {
+  const name = nameInput.value.trim();
+  if (name === '') return;
+  const item = document.createElement('li');
+  const span = document.createElement('span');
+  span.className = 'name';
+  span.textContent = name;
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.className = 'remove';
+  remove.setAttribute('aria-label', `Remove ${name}`);
+  remove.textContent = 'Remove';
+  item.append(span, ' ', remove);
+  list.append(item);
+  nameInput.value = '';
+});
+
+for (const item of list.querySelectorAll('li')) {
+  item.addEventListener('click', (event) => {
+    if (event.target.closest('.remove')) {
+      if (item.classList.contains('selected')) selectedText.textContent = 'Selected: none';
+      item.remove();
+      return;
+    }
+    list.querySelector('li.selected')?.classList.remove('selected');
+    item.classList.add('selected');
+    selectedText.textContent = `Selected: ${item.querySelector('.name').textContent}`;
+  });
+}

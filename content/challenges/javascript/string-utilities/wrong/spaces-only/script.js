@@ -1,0 +1,14 @@
+// Plausible mistake: slugify only swaps spaces for hyphens, so punctuation and extra spaces stay.
+function capitalize(text) {
+  if (text.length === 0) return '';
+  return text[0].toUpperCase() + text.slice(1).toLowerCase();
+}
+
+function slugify(text) {
+  return text.trim().toLowerCase().replace(/ /g, '-');
+}
+
+function truncate(text, maxLength) {
+  if (text.length <= maxLength) return text;
+  return `${text.slice(0, maxLength - 3)}...`;
+}
