@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       RATE_LIMITS: 'off',
+      // The team inbox's e2e signs this account up as its admin.
+      ADMIN_EMAILS: 'team-e2e@example.com',
       LOG_LEVEL: 'warn',
     },
   },

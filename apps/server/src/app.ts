@@ -16,11 +16,24 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AccountService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { LeadsRepo } from './modules/leads/repo.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { LeadsService } from './modules/leads/service.ts';
+import { OutboxSender } from './modules/mail/outbox.ts';
+import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
 import { UserRepo } from './modules/users/repo.ts';
 import { UserViews } from './modules/users/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox's sender (tests drain it by hand). */
+    outbox: OutboxSender;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -58,7 +71,16 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const users = new UserRepo(database.db);
   const challenges = new ChallengeRepo(database.db);
-  const views = new UserViews(challenges);
+  const leads = new LeadsRepo(database.db);
+  const views = new UserViews(challenges, leads, config.adminEmails);
+  const outbox = new OutboxSender(
+    database.db,
+    config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : logTransport(app.log),
+    app.log,
+  );
+  app.decorate('outbox', outbox);
   const sessions = new SessionStore(database.db, { secure: config.secureCookies });
   registerCurrentUser(app, sessions, users);
 
@@ -75,6 +97,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     }),
   );
   await app.register(challengeRoutes(new ChallengeService(database.db, challenges)));
+  await app.register(
+    leadRoutes(new LeadsService(database.db, config.mail.teamEmails, () => void outbox.drain())),
+  );
+  await app.register(adminRoutes(leads, views));
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir);
@@ -84,7 +110,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     );
   }
 
+  app.addHook('onReady', async () => {
+    outbox.start();
+  });
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await database.close();
   });
   return app;

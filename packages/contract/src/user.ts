@@ -53,6 +53,8 @@ export const userSchema = z.object({
   fe_total: z.number().int(),
   fe_total_by_topic: perTopicSchema,
   userNameChangesLeft: z.number().int(),
+  /** On the team (ADMIN_EMAILS): sees the Inbox. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -73,10 +73,55 @@ export interface ChallengeProgressTable {
   updated_at: string;
 }
 
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  designation: string | null;
+  phone_number: string | null;
+  referral_code: string | null;
+  course: string;
+  status: 'new' | 'contacted' | 'enrolled' | 'closed';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'contacted' | 'closed';
+  created_at: string;
+  updated_at: string;
+}
+
+/** One mail to send; rows are written in the same transaction as what they announce. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  reply_to: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** Claimed by a sender until then, so two instances never send the same mail. */
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   challenges: ChallengesTable;
   submissions: SubmissionsTable;
   challenge_progress: ChallengeProgressTable;
+  enrollments: EnrollmentsTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
 }

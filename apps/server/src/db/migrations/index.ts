@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { accounts } from './0001-accounts.ts';
 import { challenges } from './0002-challenges.ts';
+import { leads } from './0003-leads.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -11,5 +12,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
   return {
     '0001-accounts': accounts(dialect),
     '0002-challenges': challenges(dialect),
+    '0003-leads': leads(dialect),
   };
 }

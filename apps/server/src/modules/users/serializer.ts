@@ -19,7 +19,11 @@ const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a +
  * The one place a stored user becomes the user object of spec §3. Whatever else is added to the
  * user later (progress, education, courses) is added here, and the password hash never is.
  */
-export function serializeUser(row: UserRow, progress: ProgressSummary): User {
+export function serializeUser(
+  row: UserRow,
+  progress: ProgressSummary,
+  extras: { isAdmin: boolean; enrolledCourse: string[] },
+): User {
   return {
     name: row.name,
     userName: row.user_name,
@@ -32,7 +36,7 @@ export function serializeUser(row: UserRow, progress: ProgressSummary): User {
     socialLinks: { github: row.github, linkedin: row.linkedin, resume: row.resume },
     education: [],
     experience: [],
-    enrolledCourse: [],
+    enrolledCourse: extras.enrolledCourse,
     frontendQuestions: {
       totalScore: sum(progress.pointsByTopic),
       solved: sum(progress.solvedByTopic),
@@ -41,5 +45,6 @@ export function serializeUser(row: UserRow, progress: ProgressSummary): User {
     fe_total: sum(progress.totalByTopic),
     fe_total_by_topic: progress.totalByTopic,
     userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
+    isAdmin: extras.isAdmin,
   };
 }

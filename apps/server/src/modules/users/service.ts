@@ -1,14 +1,27 @@
 import type { Topic, User } from '@launchpad/contract';
 import type { ChallengeRepo } from '../challenges/repo.ts';
+import type { LeadsRepo } from '../leads/repo.ts';
 import type { UserRow } from './repo.ts';
 import { serializeUser, zeroByTopic, type ProgressSummary } from './serializer.ts';
 
 /** Builds the user object the API answers with, joining what other modules know of the user. */
 export class UserViews {
-  constructor(private readonly challenges: ChallengeRepo) {}
+  constructor(
+    private readonly challenges: ChallengeRepo,
+    private readonly leads: LeadsRepo,
+    private readonly adminEmails: readonly string[],
+  ) {}
 
   async of(row: UserRow): Promise<User> {
-    return serializeUser(row, await this.progress(row.id));
+    const [progress, enrolledCourse] = await Promise.all([
+      this.progress(row.id),
+      this.leads.enrolledCourses(row.email),
+    ]);
+    return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse });
+  }
+
+  isAdmin(row: Pick<UserRow, 'email'>): boolean {
+    return this.adminEmails.includes(row.email.toLowerCase());
   }
 
   private async progress(userId: number): Promise<ProgressSummary> {

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+
+describeEachDatabase('team inbox', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await kind.start({ RATE_LIMITS: 'off', ADMIN_EMAILS: 'Team@Example.com' });
+    admin = await signUp('team@example.com');
+  });
+  afterAll(() => t.close());
+
+  async function signUp(email = `l-${randomUUID()}@example.com`) {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/register', {
+      fullName: 'Some One',
+      email,
+      password: 'secret123',
+    });
+    expect(res.statusCode).toBe(201);
+    return client;
+  }
+  const enroll = (email: string) =>
+    new TestClient(t.app).post('/api/enrollments', {
+      firstName: 'New',
+      lastName: 'Learner',
+      email,
+    });
+
+  it('tells the admin apart in the user object', async () => {
+    expect((await admin.get('/api/auth/user')).json().user.isAdmin).toBe(true);
+    expect((await (await signUp()).get('/api/auth/user')).json().user.isAdmin).toBe(false);
+  });
+
+  it('answers 401 to anonymous visitors and 403 to learners on every admin endpoint', async () => {
+    const learner = await signUp();
+    const anonymous = new TestClient(t.app);
+    const calls = [
+      (c: TestClient) => c.get('/api/admin/leads'),
+      (c: TestClient) =>
+        c.request({
+          method: 'PATCH',
+          url: '/api/admin/enrollments/1',
+          payload: { status: 'enrolled' },
+        }),
+      (c: TestClient) =>
+        c.request({
+          method: 'PATCH',
+          url: '/api/admin/contact-messages/1',
+          payload: { status: 'closed' },
+        }),
+    ];
+    for (const call of calls) {
+      expect((await call(anonymous)).statusCode).toBe(401);
+      const res = await call(learner);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Only the team can see this page.' });
+    }
+  });
+
+  it('lists enrollment requests and contact messages, newest first', async () => {
+    await enroll('first@example.com');
+    await enroll('second@example.com');
+    await new TestClient(t.app).post('/api/contact-messages', {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      subject: 'Question',
+      message: 'When does the next batch start?',
+    });
+    const res = await admin.get('/api/admin/leads');
+    expect(res.statusCode).toBe(200);
+    const { enrollments, contactMessages } = res.json();
+    const emails = enrollments.map((e: { email: string }) => e.email);
+    expect(emails.indexOf('second@example.com')).toBeLessThan(emails.indexOf('first@example.com'));
+    expect(enrollments[0]).toMatchObject({
+      status: 'new',
+      course: 'Frontend Launchpad',
+      firstName: 'New',
+    });
+    expect(contactMessages[0]).toMatchObject({ email: 'ravi@example.com', status: 'new' });
+  });
+
+  it("marking an enrollment 'enrolled' enrolls the account with that e-mail, now or later", async () => {
+    const existingEmail = `existing-${randomUUID()}@example.com`;
+    const existing = await signUp(existingEmail);
+    const laterEmail = `later-${randomUUID()}@example.com`;
+    await enroll(existingEmail);
+    await enroll(laterEmail);
+    const { enrollments } = (await admin.get('/api/admin/leads')).json();
+    for (const email of [existingEmail, laterEmail]) {
+      const id = enrollments.find((e: { email: string }) => e.email === email).id;
+      const res = await admin.request({
+        method: 'PATCH',
+        url: `/api/admin/enrollments/${id}`,
+        payload: { status: 'enrolled' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, status: 'enrolled' });
+    }
+    expect((await existing.get('/api/auth/user')).json().user.enrolledCourse).toEqual([
+      'Frontend Launchpad',
+    ]);
+    const later = await signUp(laterEmail);
+    expect((await later.get('/api/auth/user')).json().user.enrolledCourse).toEqual([
+      'Frontend Launchpad',
+    ]);
+    expect((await (await signUp()).get('/api/auth/user')).json().user.enrolledCourse).toEqual([]);
+  });
+
+  it('changes a contact message status and refuses unknown statuses and ids', async () => {
+    const { contactMessages } = (await admin.get('/api/admin/leads')).json();
+    const id = contactMessages[0].id;
+    const ok = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${id}`,
+      payload: { status: 'contacted' },
+    });
+    expect(ok.json()).toMatchObject({ id, status: 'contacted' });
+    const badStatus = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${id}`,
+      payload: { status: 'enrolled' },
+    });
+    expect(badStatus.statusCode).toBe(400);
+    const unknown = await admin.request({
+      method: 'PATCH',
+      url: '/api/admin/enrollments/999999',
+      payload: { status: 'closed' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ContactMessageRecord, Enrollment } from '@launchpad/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ContactMessagesTable, EnrollmentsTable } from '../../db/schema.ts';
+
+export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  designation: row.designation,
+  phoneNumber: row.phone_number,
+  referralCode: row.referral_code,
+  course: row.course,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+export const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessageRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+export class LeadsRepo {
+  constructor(private readonly db: Db) {}
+
+  async listEnrollments(): Promise<Enrollment[]> {
+    const rows = await this.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toEnrollment);
+  }
+
+  async listContactMessages(): Promise<ContactMessageRecord[]> {
+    const rows = await this.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toContactMessage);
+  }
+
+  async setEnrollmentStatus(
+    id: number,
+    status: Enrollment['status'],
+  ): Promise<Enrollment | undefined> {
+    const row = await this.db
+      .updateTable('enrollments')
+      .set({ status, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toEnrollment(row);
+  }
+
+  async setContactStatus(
+    id: number,
+    status: ContactMessageRecord['status'],
+  ): Promise<ContactMessageRecord | undefined> {
+    const row = await this.db
+      .updateTable('contact_messages')
+      .set({ status, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toContactMessage(row);
+  }
+
+  /**
+   * The courses an e-mail is enrolled in: an enrollment marked 'enrolled' counts for the account
+   * with that e-mail whenever it exists, before or after the team marked it.
+   */
+  async enrolledCourses(email: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('enrollments')
+      .select('course')
+      .distinct()
+      .where('email', '=', email.toLowerCase())
+      .where('status', '=', 'enrolled')
+      .orderBy('course')
+      .execute();
+    return rows.map((row) => row.course);
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  HONEYPOT_FIELD,
+  contactMessageSchema,
+  enrollmentRequestSchema,
+  leadCreatedResponseSchema,
+  messages,
+} from '@launchpad/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMinute } from '../../http/rate-limit.ts';
+import type { LeadsService } from './service.ts';
+
+export const leadRoutes =
+  (leads: LeadsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/enrollments',
+      {
+        schema: { body: enrollmentRequestSchema, response: { 201: leadCreatedResponseSchema } },
+        config: perMinute(5),
+      },
+      async (request, reply) => {
+        // A bot filled the field people cannot see: answer as if all went well, keep nothing.
+        if (request.body[HONEYPOT_FIELD]) {
+          request.log.info('enrollment dropped: honeypot field filled');
+        } else {
+          await leads.createEnrollment(request.body);
+        }
+        return reply
+          .status(201)
+          .send({
+            message: `${messages.enrollmentSubmittedTitle} ${messages.enrollmentSubmittedText}`,
+          });
+      },
+    );
+
+    app.post(
+      '/api/contact-messages',
+      {
+        schema: { body: contactMessageSchema, response: { 201: leadCreatedResponseSchema } },
+        config: perMinute(5),
+      },
+      async (request, reply) => {
+        if (request.body[HONEYPOT_FIELD]) {
+          request.log.info('contact message dropped: honeypot field filled');
+        } else {
+          await leads.createContactMessage(request.body);
+        }
+        return reply
+          .status(201)
+          .send({ message: `${messages.contactSentTitle} ${messages.contactSentText}` });
+      },
+    );
+  };

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { messages } from './messages.ts';
+
+/** The one program sold today; enrollment requests name it. */
+export const PROGRAM_COURSE = 'Frontend Launchpad';
+
+/**
+ * A field people never see (hidden from view and from assistive technology). Bots fill every
+ * field they find; a request with this one filled is accepted and silently dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = z.string().max(500).optional();
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Spec §5 Enrollment form: names and e-mail required, the rest optional. */
+export const enrollmentRequestSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, messages.firstNameRequired)
+    .max(60, 'First Name must be at most 60 characters'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, messages.lastNameRequired)
+    .max(60, 'Last Name must be at most 60 characters'),
+  email: emailSchema,
+  designation: optionalText(80, 'Designation'),
+  phoneNumber: optionalText(20, 'Phone Number').pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, messages.invalidPhone)
+      .optional(),
+  ),
+  referralCode: optionalText(12, 'Referral Code'),
+  course: z.literal(PROGRAM_COURSE).default(PROGRAM_COURSE),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type EnrollmentRequest = z.input<typeof enrollmentRequestSchema>;
+
+/** Spec §5 Contact form, with its four messages. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, messages.contactNameTooShort)
+    .max(80, 'Name must be at most 80 characters'),
+  email: emailSchema,
+  subject: z
+    .string()
+    .trim()
+    .min(5, messages.contactSubjectTooShort)
+    .max(150, 'Subject must be at most 150 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, messages.contactMessageTooShort)
+    .max(5000, 'Message must be at most 5000 characters'),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
+
+export const leadCreatedResponseSchema = z.object({ message: z.string() });
+
+export const enrollmentStatuses = ['new', 'contacted', 'enrolled', 'closed'] as const;
+export const contactStatuses = ['new', 'contacted', 'closed'] as const;
+
+export const enrollmentSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  designation: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  course: z.string(),
+  status: z.enum(enrollmentStatuses),
+  createdAt: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const contactMessageRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(contactStatuses),
+  createdAt: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
+
+/** GET /api/admin/leads: the team inbox, newest first. */
+export const leadsResponseSchema = z.object({
+  enrollments: z.array(enrollmentSchema),
+  contactMessages: z.array(contactMessageRecordSchema),
+});
+export type LeadsResponse = z.infer<typeof leadsResponseSchema>;
+
+export const enrollmentStatusUpdateSchema = z.object({ status: z.enum(enrollmentStatuses) });
+export const contactStatusUpdateSchema = z.object({ status: z.enum(contactStatuses) });
