@@ -1,0 +1,80 @@
+// Plausible mistake: no focus trap, so Tab walks out of the modal into the page behind it.
+import { useEffect, useRef, useState } from 'react';
+
+function RenameDialog({ currentName, onSave, onClose }) {
+  const [draft, setDraft] = useState(currentName);
+  const dialogRef = useRef(null);
+  const inputRef = useRef(null);
+
+  useEffect(() => {
+    // Remember what had the focus (the Rename project button) and give it back on close.
+    const previouslyFocused = document.activeElement;
+    inputRef.current.focus();
+    return () => previouslyFocused?.focus();
+  }, []);
+
+  const handleKeyDown = (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const save = (event) => {
+    event.preventDefault();
+    onSave(draft.trim());
+  };
+
+  return (
+    <div className="backdrop">
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="rename-title"
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id="rename-title">Rename project</h2>
+        <form onSubmit={save}>
+          <label>
+            New name
+            <input
+              ref={inputRef}
+              type="text"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </label>
+          <div className="actions">
+            <button type="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit">Save</button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function App() {
+  const [name, setName] = useState('Apollo');
+  const [isOpen, setIsOpen] = useState(false);
+
+  const save = (newName) => {
+    setName(newName);
+    setIsOpen(false);
+  };
+
+  return (
+    <main className="settings">
+      <h1>Project settings</h1>
+      <p>Project name: {name}</p>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Rename project
+      </button>
+      {isOpen && <RenameDialog currentName={name} onSave={save} onClose={() => setIsOpen(false)} />}
+    </main>
+  );
+}

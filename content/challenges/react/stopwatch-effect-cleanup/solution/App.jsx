@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+function App() {
+  const [tenths, setTenths] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const id = setInterval(() => setTenths((t) => t + 1), 100);
+    // Runs when running changes and when App leaves the page.
+    return () => clearInterval(id);
+  }, [running]);
+
+  const reset = () => {
+    setRunning(false);
+    setTenths(0);
+  };
+
+  return (
+    <div className="stopwatch">
+      <p role="timer">{(tenths / 10).toFixed(1)}</p>
+      <button type="button" onClick={() => setRunning((isRunning) => !isRunning)}>
+        {running ? 'Stop' : 'Start'}
+      </button>
+      <button type="button" onClick={reset}>
+        Reset
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Plausible mistake: the effect starts an interval but returns no cleanup, so Stop never stops it.
+import { useEffect, useState } from 'react';
+
+function App() {
+  const [tenths, setTenths] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (running) {
+      setInterval(() => setTenths((t) => t + 1), 100);
+    }
+  }, [running]);
+
+  const reset = () => {
+    setRunning(false);
+    setTenths(0);
+  };
+
+  return (
+    <div className="stopwatch">
+      <p role="timer">{(tenths / 10).toFixed(1)}</p>
+      <button type="button" onClick={() => setRunning((isRunning) => !isRunning)}>
+        {running ? 'Stop' : 'Start'}
+      </button>
+      <button type="button" onClick={reset}>
+        Reset
+      </button>
+    </div>
+  );
+}

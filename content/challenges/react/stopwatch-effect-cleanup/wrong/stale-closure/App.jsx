@@ -1,0 +1,30 @@
+// Plausible mistake: the interval callback reads a stale tenths (always 0), so the time sticks at 0.1.
+import { useEffect, useState } from 'react';
+
+function App() {
+  const [tenths, setTenths] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const id = setInterval(() => setTenths(tenths + 1), 100);
+    return () => clearInterval(id);
+  }, [running]);
+
+  const reset = () => {
+    setRunning(false);
+    setTenths(0);
+  };
+
+  return (
+    <div className="stopwatch">
+      <p role="timer">{(tenths / 10).toFixed(1)}</p>
+      <button type="button" onClick={() => setRunning((isRunning) => !isRunning)}>
+        {running ? 'Stop' : 'Start'}
+      </button>
+      <button type="button" onClick={reset}>
+        Reset
+      </button>
+    </div>
+  );
+}
