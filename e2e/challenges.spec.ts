@@ -101,7 +101,8 @@ test.describe('challenge workspace', () => {
 
   test('the preview frame cannot reach the app, its cookies or its storage', async ({ page }) => {
     await page.goto(samples[2]!.path);
-    const frame = page.locator('iframe[title="Live preview"]');
+    // One visible frame; a warm spare waits hidden beside it.
+    const frame = page.locator('iframe[title="Live preview"]:visible');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-modals allow-forms');
     await page.getByRole('button', { name: 'Open console' }).click();
     await typeInto(

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routerFlushSync } from '../lib/router-flush-sync.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
@@ -20,7 +21,7 @@ export function createApp(): AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
       <AppToaster />
     </QueryClientProvider>
   );

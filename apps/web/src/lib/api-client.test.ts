@@ -92,6 +92,7 @@ describe('api client errors', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid input');
     expect(error.fieldErrors).toEqual({ email: ['Required'] });
+    expect(error.fromServer).toBe(true);
   });
 
   it('gives an empty fieldErrors map when the body has none', async () => {
@@ -111,6 +112,7 @@ describe('api client errors', () => {
 
     expect(error.status).toBe(401);
     expect(error.message).toBe(messages.somethingWentWrong);
+    expect(error.fromServer).toBe(false);
   });
 
   it('uses the generic message when the error body is not JSON', async () => {
@@ -125,6 +127,7 @@ describe('api client errors', () => {
 
     expect(error.status).toBe(502);
     expect(error.message).toBe(messages.somethingWentWrong);
+    expect(error.fromServer).toBe(false);
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -133,6 +136,7 @@ describe('api client errors', () => {
     const error = await caught(api.get('/health'));
 
     expect(error.status).toBe(NETWORK_ERROR_STATUS);
+    expect(error.fromServer).toBe(false);
   });
 });
 

@@ -8,12 +8,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
+  /**
+   * False when the message is the client's own fallback because no API error body came back; some
+   * screens then show their own wording (spec §8: 'Signup failed').
+   */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    fromServer = true,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer;
   }
 }
 
@@ -67,13 +78,13 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE, {}, false);
   }
 
   const data = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.message, data.fieldErrors);
-    throw new ApiError(response.status, messages.somethingWentWrong);
+    throw new ApiError(response.status, messages.somethingWentWrong, {}, false);
   }
   return data as T;
 }

@@ -49,15 +49,18 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Spec §4 and §8: logging out always clears the user here; a failed call is only logged.
     try {
       await api.post('/auth/logout');
     } catch (error) {
       console.error('Logout failed:', error);
-      return;
     }
     // Leave the page first: clearing the user while a guarded page is shown would make its guard
-    // redirect to /login with the login-required message.
-    await navigate(paths.home);
+    // redirect to /login with the login-required message. flushSync makes "first" hold: without
+    // it the router commits the home page in a transition that the session update overtakes.
+    await navigate(paths.home, { flushSync: true });
+    // Nothing of this learner (challenge list, saved code) stays for the next person here.
     queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [navigate, queryClient]);
 }

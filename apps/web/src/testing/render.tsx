@@ -2,8 +2,14 @@ import type { User } from '@launchpad/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { AppToaster } from '../app/toaster.tsx';
+import { routerFlushSync } from '../lib/router-flush-sync.ts';
 import { sessionQueryKey } from '../lib/session.ts';
 
 export const testUser: User = {
@@ -27,10 +33,12 @@ export const testUser: User = {
   fe_total: 0,
   fe_total_by_topic: { html: 0, css: 0, javascript: 0, react: 0 },
   userNameChangesLeft: 4,
+  isAdmin: false,
 };
 
 interface RenderRoutesOptions {
-  initialEntry: string;
+  /** A path, or a location with history state (what the login guard leaves). */
+  initialEntry: InitialEntry;
   /** A user or null puts a known session in the cache; leave it out to fetch it (mock fetch). */
   session?: User | null;
 }
@@ -46,7 +54,7 @@ export function renderRoutes(
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={routerFlushSync} />
         <AppToaster />
       </QueryClientProvider>
     </StrictMode>,

@@ -1,20 +1,65 @@
-import { useLocation } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro.tsx';
-import { fromLocation } from '../../lib/login-redirect.ts';
+import type { User } from '@launchpad/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Navigate, useLocation } from 'react-router';
+import { redirectTargetAfterLogin } from '../../lib/login-redirect.ts';
+import { paths } from '../../lib/paths.ts';
+import { sessionQueryKey, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+import { Tabs } from './tabs.tsx';
 
 export function LoginPage() {
   useDocumentTitle('Log In');
-  const returnTo = fromLocation(useLocation().state);
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [destination, setDestination] = useState<string | null>(null);
+
+  // One redirect below serves a fresh login and a visitor who was logged in already. The user goes
+  // into the session before any navigation: the destination may be a guarded page. flushSync
+  // commits the destination first, so no render sees the user without it and heads elsewhere.
+  const loggedIn = useCallback(
+    (user: User, to: string) => {
+      flushSync(() => setDestination(to));
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+    [queryClient],
+  );
+  const returnTo = redirectTargetAfterLogin(location.state);
+  const backToOrigin = useCallback((user: User) => loggedIn(user, returnTo), [loggedIn, returnTo]);
+  // Spec §7: Google sign-in always continues to the dashboard.
+  const toDashboard = useCallback((user: User) => loggedIn(user, paths.dashboard), [loggedIn]);
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'authenticated') {
+    // Without a login here, the visitor was logged in already: the guard's origin, else the
+    // dashboard.
+    return <Navigate to={destination ?? returnTo} replace />;
+  }
 
   return (
-    <>
-      <PageIntro title="Log In">Logging in and signing up will be possible here.</PageIntro>
-      {returnTo && (
-        <p className="mx-auto max-w-6xl px-4 text-slate-700">
-          After logging in you will continue to <code className="font-mono">{returnTo}</code>.
-        </p>
-      )}
-    </>
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        Welcome to Frontend Launchpad
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Log in to continue learning, or sign up for free to solve challenges and track your
+        progress.
+      </p>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Tabs
+          label="Log in or sign up"
+          tabs={[
+            { label: 'Log In', panel: <LoginForm onLoggedIn={backToOrigin} /> },
+            { label: 'Sign Up', panel: <SignupForm onLoggedIn={backToOrigin} /> },
+          ]}
+        />
+        <GoogleSignIn onLoggedIn={toDashboard} />
+      </div>
+    </div>
   );
 }

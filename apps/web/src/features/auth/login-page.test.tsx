@@ -1,0 +1,292 @@
+import { messages } from '@launchpad/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast.ts';
+import { jsonResponse, testUser } from '../../testing/render.tsx';
+import { GOOGLE_IDENTITY_SCRIPT, type GoogleAccountsId } from './google-identity.ts';
+import { renderLoginPage, stubApi } from './testing.tsx';
+
+const fromProfile = { from: { pathname: '/profile', search: '?tab=solved', hash: '' } };
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function tab(name: string) {
+  return screen.getByRole('tab', { name });
+}
+
+/** Queries inside the Log In panel: the Sign Up panel has a Password field too. */
+function loginForm() {
+  return within(screen.getByRole('tabpanel', { name: 'Log In' }));
+}
+
+describe('LoginPage tabs', () => {
+  it('shows the Log In tab first and switches to Sign Up on click', async () => {
+    stubApi({});
+    renderLoginPage();
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Log In | Frontend Launchpad');
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(tab('Log In')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Log In' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Sign Up' })).not.toBeInTheDocument();
+
+    await user.click(tab('Sign Up'));
+
+    expect(tab('Sign Up')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Log In')).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'Sign Up' });
+    expect(within(panel).getByLabelText('Full Name')).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, keeping one tab stop', async () => {
+    stubApi({});
+    renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.click(tab('Log In'));
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Sign Up')).toHaveFocus();
+    expect(tab('Sign Up')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Sign Up')).toHaveAttribute('tabindex', '0');
+    expect(tab('Log In')).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Log In')).toHaveFocus();
+    expect(tab('Log In')).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Sign Up')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Log In')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Sign Up')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  it('keeps what was typed in a form while the other tab is shown', async () => {
+    stubApi({});
+    renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(tab('Sign Up'));
+    await user.click(tab('Log In'));
+
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+});
+
+describe('LoginPage for a logged-in visitor', () => {
+  it('sends them to the dashboard', async () => {
+    stubApi({});
+    const { router } = renderLoginPage({ session: testUser });
+
+    expect(await screen.findByText('Dashboard page for Asha Verma')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('Log In form', () => {
+  it('has a required email field of type email and a required password field', () => {
+    stubApi({});
+    renderLoginPage();
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    const password = loginForm().getByLabelText('Password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('shows and hides the password', async () => {
+    stubApi({});
+    renderLoginPage();
+    const user = userEvent.setup();
+    const password = loginForm().getByLabelText('Password');
+
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('logs in, puts the user in the session and returns to the page the guard remembered', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': () => jsonResponse({ message: 'Welcome back!', user: testUser }),
+    });
+    const { router } = renderLoginPage({ state: fromProfile });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(loginForm().getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Profile page for Asha Verma')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe('?tab=solved');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.bodiesOf('POST /api/auth/login')).toEqual([
+      { email: 'asha@example.com', password: 'secret123' },
+    ]);
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('goes to the dashboard when the guard remembered nothing', async () => {
+    stubApi({
+      'POST /api/auth/login': () => jsonResponse({ message: 'Welcome back!', user: testUser }),
+    });
+    const { router } = renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(loginForm().getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Dashboard page for Asha Verma')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('disables the button while logging in', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(loginForm().getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    act(() => answer(jsonResponse({ message: messages.invalidCredentials }, 401)));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it.each([
+    [401, messages.invalidCredentials],
+    [429, messages.tooManyRequests],
+  ])(
+    'on a %i shows the spec toast and the server message inline, and stays',
+    async (status, reason) => {
+      stubApi({ 'POST /api/auth/login': () => jsonResponse({ message: reason }, status) });
+      const { router } = renderLoginPage();
+      const user = userEvent.setup();
+
+      await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+      await user.type(loginForm().getByLabelText('Password'), 'wrong-one');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+      expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(reason);
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+});
+
+describe('Continue with Google', () => {
+  afterEach(() => {
+    delete window.google;
+    document.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`).forEach((s) => s.remove());
+  });
+
+  function googleScripts() {
+    return document.querySelectorAll<HTMLScriptElement>(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
+  }
+
+  /** Answers the script tag the page added with a fake Google Identity Services. */
+  async function loadFakeGoogle() {
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    const accountsId = {
+      initialize: vi.fn<GoogleAccountsId['initialize']>(),
+      renderButton: vi.fn<GoogleAccountsId['renderButton']>((parent) => {
+        parent.append(Object.assign(document.createElement('div'), { textContent: 'Google' }));
+      }),
+    };
+    window.google = { accounts: { id: accountsId } };
+    act(() => {
+      googleScripts()[0]?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(accountsId.renderButton).toHaveBeenCalled());
+    const options = accountsId.initialize.mock.lastCall?.[0];
+    if (!options) throw new Error('google.accounts.id.initialize was not called');
+    return { accountsId, options };
+  }
+
+  it('is absent, and Google is never contacted, when the server has no client id', async () => {
+    const api = stubApi({});
+    renderLoginPage();
+
+    await waitFor(() => expect(api.bodiesOf('GET /api/auth/config')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByText('Continue with Google')).not.toBeInTheDocument();
+    expect(googleScripts()).toHaveLength(0);
+  });
+
+  it('loads Google once, renders its button and logs in with the credential', async () => {
+    const api = stubApi({
+      'GET /api/auth/config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'POST /api/auth/google-auth': () =>
+        jsonResponse({ message: messages.googleLoggedIn, user: testUser }),
+    });
+    // Google sign-in goes to the dashboard even when the guard remembered another page.
+    const { router } = renderLoginPage({ state: fromProfile });
+
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    const { accountsId, options } = await loadFakeGoogle();
+
+    expect(options.client_id).toBe('client-123');
+    expect(accountsId.initialize).toHaveBeenCalledTimes(1);
+    expect(accountsId.renderButton.mock.lastCall?.[1]).toMatchObject({ text: 'continue_with' });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+
+    act(() => options.callback({ credential: 'google-id-token' }));
+
+    expect(await screen.findByText('Dashboard page for Asha Verma')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText(messages.googleLoggedIn)).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/google-auth')).toEqual([{ tokenId: 'google-id-token' }]);
+  });
+
+  it('shows the failure toast when the server refuses the Google token', async () => {
+    stubApi({
+      'GET /api/auth/config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'POST /api/auth/google-auth': () =>
+        jsonResponse({ message: messages.googleTokenRejected }, 401),
+    });
+    const { router } = renderLoginPage();
+    const { options } = await loadFakeGoogle();
+
+    act(() => options.callback({ credential: 'forged' }));
+
+    expect(await screen.findByText(messages.googleSignInFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says so when Google cannot be loaded', async () => {
+    stubApi({ 'GET /api/auth/config': () => jsonResponse({ googleClientId: 'client-123' }) });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLoginPage();
+
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    act(() => {
+      googleScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+
+    expect(await screen.findByText(/Google sign-in could not be loaded/)).toBeInTheDocument();
+    expect(googleScripts()).toHaveLength(0);
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

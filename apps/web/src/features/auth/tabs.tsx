@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface Tab {
+  label: string;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** The accessible name of the tab list. */
+  label: string;
+  tabs: readonly Tab[];
+}
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: the arrow keys (and Home, End) move to and
+ * select a tab, and only the selected tab is in the Tab order. Hidden panels stay mounted, so
+ * what was typed in one form survives a look at the other.
+ */
+export function Tabs({ label, tabs }: TabsProps) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  function select(index: number) {
+    setSelected(index);
+    tabRefs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const last = tabs.length - 1;
+    const moves: Partial<Record<string, number>> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            aria-selected={index === selected}
+            aria-controls={panelId(index)}
+            tabIndex={index === selected ? 0 : -1}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${
+              index === selected
+                ? 'bg-white text-indigo-700 shadow-sm'
+                : 'text-slate-700 hover:text-slate-900'
+            }`}
+            onClick={() => select(index)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          hidden={index !== selected}
+          className="mt-6"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}
