@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -25,6 +27,11 @@ import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
+import { ProfileListsRepo } from './modules/profile/repo.ts';
+import { Referrals } from './modules/profile/referrals.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { ProfileService } from './modules/profile/service.ts';
+import { DiskStorage } from './modules/profile/storage.ts';
 import { UserRepo } from './modules/users/repo.ts';
 import { UserViews } from './modules/users/service.ts';
 
@@ -66,13 +73,17 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
   registerXsrfProtection(app, { secure: config.secureCookies });
   await registerRateLimits(app, { enabled: config.rateLimits, redisUrl: config.redisUrl });
 
   const users = new UserRepo(database.db);
   const challenges = new ChallengeRepo(database.db);
   const leads = new LeadsRepo(database.db);
-  const views = new UserViews(challenges, leads, config.adminEmails);
+  const profileLists = new ProfileListsRepo(database.db);
+  const referrals = new Referrals(database.db);
+  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
+  const views = new UserViews(challenges, leads, profileLists, config.adminEmails);
   const outbox = new OutboxSender(
     database.db,
     config.mail.smtpUrl
@@ -98,9 +109,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
   await app.register(challengeRoutes(new ChallengeService(database.db, challenges)));
   await app.register(
-    leadRoutes(new LeadsService(database.db, config.mail.teamEmails, () => void outbox.drain())),
+    leadRoutes(
+      new LeadsService(database.db, referrals, config.mail.teamEmails, () => void outbox.drain()),
+    ),
   );
   await app.register(adminRoutes(leads, views));
+  await app.register(
+    profileRoutes({
+      profiles: new ProfileService(database.db, profileLists, storage),
+      storage,
+      referrals,
+      users,
+      views,
+    }),
+  );
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir);

@@ -4,5 +4,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './leads.ts';
 export * from './messages.ts';
+export * from './profile.ts';
 export * from './user.ts';
 export * from './xsrf.ts';

@@ -40,4 +40,12 @@ export const messages = {
   contactFailedTitle: 'Error',
   contactFailedText: 'Failed to send message. Please try again later.',
   adminOnly: 'Only the team can see this page.',
+  invalidLink: 'Please enter a link starting with http:// or https://',
+  bioTooLong: 'You can write up to 255 characters.',
+  invalidPdf: 'Please upload a valid PDF file!',
+  imageUploadFailed: 'Failed to upload image. Try again.',
+  referralNeedsName: 'Something went wrong. Please check user info.',
+  userNameTaken: 'This username is taken. Please choose another.',
+  userNameChangeLimit: 'You have used all 4 username changes.',
+  profileSaved: 'Profile updated successfully.',
 } as const;

@@ -20,6 +20,8 @@ export interface UsersTable {
   linkedin: string | null;
   resume: string | null;
   user_name_changes: Generated<number>;
+  /** Assigned on first use; unique (see docs/decisions/0005-referral-codes.md). */
+  referral_code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -83,6 +85,8 @@ export interface EnrollmentsTable {
   referral_code: string | null;
   course: string;
   status: 'new' | 'contacted' | 'enrolled' | 'closed';
+  /** The learner whose referral code the request carried (never the requester themself). */
+  referrer_user_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -115,6 +119,28 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface EducationTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  institute_name: string;
+  field_of_study: string;
+  start_year: number | null;
+  end_year: number | null;
+}
+
+export interface ExperienceTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  position_name: string;
+  company_name: string;
+  duration: string;
+  /** JSON array of strings. */
+  skills: string;
+  type: 'job';
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,4 +150,6 @@ export interface Database {
   enrollments: EnrollmentsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  education: EducationTable;
+  experience: ExperienceTable;
 }

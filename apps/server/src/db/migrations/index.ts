@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { accounts } from './0001-accounts.ts';
 import { challenges } from './0002-challenges.ts';
 import { leads } from './0003-leads.ts';
+import { learnerProfile } from './0004-learner-profile.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -13,5 +14,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0001-accounts': accounts(dialect),
     '0002-challenges': challenges(dialect),
     '0003-leads': leads(dialect),
+    '0004-learner-profile': learnerProfile(dialect),
   };
 }

@@ -25,11 +25,9 @@ export const leadRoutes =
         } else {
           await leads.createEnrollment(request.body);
         }
-        return reply
-          .status(201)
-          .send({
-            message: `${messages.enrollmentSubmittedTitle} ${messages.enrollmentSubmittedText}`,
-          });
+        return reply.status(201).send({
+          message: `${messages.enrollmentSubmittedTitle} ${messages.enrollmentSubmittedText}`,
+        });
       },
     );
 

@@ -2,6 +2,7 @@ import type { contactMessageSchema, enrollmentRequestSchema } from '@launchpad/c
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { Referrals } from '../profile/referrals.ts';
 import {
   contactConfirmation,
   contactNotification,
@@ -19,12 +20,14 @@ type ContactInput = z.output<typeof contactMessageSchema>;
 export class LeadsService {
   constructor(
     private readonly db: Db,
+    private readonly referrals: Referrals,
     private readonly teamEmails: readonly string[],
     private readonly onQueued: () => void,
   ) {}
 
   async createEnrollment(input: EnrollmentInput): Promise<void> {
     const now = new Date().toISOString();
+    const referrer = await this.referrals.referrerOf(input.referralCode, input.email);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('enrollments')
@@ -36,6 +39,7 @@ export class LeadsService {
           phone_number: input.phoneNumber ?? null,
           referral_code: input.referralCode ?? null,
           course: input.course,
+          referrer_user_id: referrer,
           status: 'new',
           created_at: now,
           updated_at: now,

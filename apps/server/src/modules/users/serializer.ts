@@ -22,7 +22,7 @@ const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a +
 export function serializeUser(
   row: UserRow,
   progress: ProgressSummary,
-  extras: { isAdmin: boolean; enrolledCourse: string[] },
+  extras: Pick<User, 'isAdmin' | 'enrolledCourse' | 'education' | 'experience'>,
 ): User {
   return {
     name: row.name,
@@ -34,8 +34,8 @@ export function serializeUser(
     bio: row.bio,
     dateOfBirth: row.date_of_birth,
     socialLinks: { github: row.github, linkedin: row.linkedin, resume: row.resume },
-    education: [],
-    experience: [],
+    education: extras.education,
+    experience: extras.experience,
     enrolledCourse: extras.enrolledCourse,
     frontendQuestions: {
       totalScore: sum(progress.pointsByTopic),

@@ -1,6 +1,7 @@
 import type { Topic, User } from '@launchpad/contract';
 import type { ChallengeRepo } from '../challenges/repo.ts';
 import type { LeadsRepo } from '../leads/repo.ts';
+import type { ProfileListsRepo } from '../profile/repo.ts';
 import type { UserRow } from './repo.ts';
 import { serializeUser, zeroByTopic, type ProgressSummary } from './serializer.ts';
 
@@ -9,15 +10,17 @@ export class UserViews {
   constructor(
     private readonly challenges: ChallengeRepo,
     private readonly leads: LeadsRepo,
+    private readonly lists: ProfileListsRepo,
     private readonly adminEmails: readonly string[],
   ) {}
 
   async of(row: UserRow): Promise<User> {
-    const [progress, enrolledCourse] = await Promise.all([
+    const [progress, enrolledCourse, lists] = await Promise.all([
       this.progress(row.id),
       this.leads.enrolledCourses(row.email),
+      this.lists.load(row.id),
     ]);
-    return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse });
+    return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
   }
 
   isAdmin(row: Pick<UserRow, 'email'>): boolean {

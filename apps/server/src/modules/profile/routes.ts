@@ -1,0 +1,121 @@
+import {
+  editProfileRequestSchema,
+  messages,
+  referralResponseSchema,
+  uploadResponseSchema,
+} from '@launchpad/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { requireUser } from '../auth/current-user.ts';
+import type { UserRepo } from '../users/repo.ts';
+import type { UserViews } from '../users/service.ts';
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES, isPdf, toAvatar } from './files.ts';
+import type { Referrals } from './referrals.ts';
+import type { ProfileService } from './service.ts';
+import type { FileStorage } from './storage.ts';
+
+export interface ProfileRouteDependencies {
+  profiles: ProfileService;
+  storage: FileStorage;
+  referrals: Referrals;
+  users: UserRepo;
+  views: UserViews;
+}
+
+/**
+ * The one file of a multipart request, in memory. The size limit stops reading at the limit, so
+ * an oversized upload answers 413 without a byte reaching the disk.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file || file.fieldname !== field) {
+    throw new HttpError(400, `Send the file in the form field "${field}".`, {
+      [field]: ['A file is required'],
+    });
+  }
+  const bytes = await file.toBuffer();
+  if (file.file.truncated) {
+    throw new HttpError(
+      413,
+      `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+    );
+  }
+  return bytes;
+}
+
+export const profileRoutes =
+  ({
+    profiles,
+    storage,
+    referrals,
+    users,
+    views,
+  }: ProfileRouteDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/user/editprofile',
+      { schema: { body: editProfileRequestSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        await profiles.edit(user, request.body);
+        const saved = await users.findById(user.id);
+        return { message: messages.profileSaved, user: await views.of(saved!) };
+      },
+    );
+
+    app.post(
+      '/api/user/upload-image',
+      { schema: { response: { 201: uploadResponseSchema } } },
+      async (request, reply) => {
+        requireUser(request);
+        const avatar = await toAvatar(await readUpload(request, 'image', IMAGE_MAX_BYTES));
+        const name = await storage.put(avatar, 'webp');
+        return reply.status(201).send({ url: `/uploads/${name}` });
+      },
+    );
+
+    app.post(
+      '/api/user/upload-file',
+      { schema: { response: { 201: uploadResponseSchema } } },
+      async (request, reply) => {
+        requireUser(request);
+        const bytes = await readUpload(request, 'file', RESUME_MAX_BYTES);
+        if (!isPdf(bytes))
+          throw new HttpError(415, messages.invalidPdf, { file: [messages.invalidPdf] });
+        const name = await storage.put(bytes, 'pdf');
+        return reply.status(201).send({ url: `/uploads/${name}` });
+      },
+    );
+
+    /** Uploaded files, with their real type; resumes download rather than open. */
+    app.get(
+      '/uploads/:name',
+      { schema: { params: z.object({ name: z.string().max(100) }) } },
+      async (request, reply) => {
+        const bytes = await storage.get(request.params.name);
+        if (!bytes) throw new HttpError(404, 'File not found.');
+        const pdf = request.params.name.endsWith('.pdf');
+        reply
+          .type(pdf ? 'application/pdf' : 'image/webp')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // Uploaded bytes never run as a page of this origin, even if opened directly.
+          .header('Content-Security-Policy', "default-src 'none'; sandbox");
+        if (pdf) reply.header('Content-Disposition', 'attachment; filename="Resume.pdf"');
+        return reply.send(bytes);
+      },
+    );
+
+    app.get(
+      '/api/referrals/me',
+      { schema: { response: { 200: referralResponseSchema } } },
+      async (request) => referrals.summary(requireUser(request)),
+    );
+  };
