@@ -1,6 +1,7 @@
 // npm run bench:runner — median time from clicking Run Tests in the real workspace to the results,
 // in headless Chromium against the built server, for one sample challenge per topic.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { startNode } from './lib/servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -28,15 +29,7 @@ const CLICK_AND_WAIT = `(async () => {
 })()`;
 
 const server = await startNode('apps/server/dist/main.js');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${server.url}/`);

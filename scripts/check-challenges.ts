@@ -9,6 +9,7 @@ import {
   loadChallengeContent,
   type ChallengeContent,
 } from '../apps/server/src/modules/challenges/content.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { startNode } from './lib/servers.mjs';
 
 const contentDir =
@@ -69,15 +70,7 @@ const selected = only ? all.filter((c) => c.meta.slug === only || String(c.meta.
 if (selected.length === 0) throw new Error(`no challenge matches ${only}`);
 
 const server = await startNode('apps/server/dist/main.js');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: Row[] = [];
 try {
   // Two pages share the work; each page runs its challenges one at a time.
