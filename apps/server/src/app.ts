@@ -70,7 +70,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });

@@ -1,11 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Google Identity Services, the only third party the app itself talks to (sign-in). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Helmet's headers, computed once at start. (@fastify/helmet rebuilds its middleware, and so
+ * re-parses the whole policy, on every request.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,5 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     // Google's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
