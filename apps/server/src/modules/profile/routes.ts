@@ -108,7 +108,8 @@ export const profileRoutes =
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           // Uploaded bytes never run as a page of this origin, even if opened directly.
           .header('Content-Security-Policy', "default-src 'none'; sandbox");
-        if (pdf) reply.header('Content-Disposition', 'attachment; filename="Resume.pdf"');
+        // No file name here: the profile's download link names the file after the learner.
+      if (pdf) reply.header('Content-Disposition', 'attachment');
         return reply.send(bytes);
       },
     );
