@@ -100,7 +100,7 @@ test.describe('session', () => {
     expect(registered.status()).toBe(201);
 
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
     await page.getByRole('button', { name: /Meera Iyer/ }).click();

@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.admin,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
+                }),
+              },
+              {
                 path: paths.challenge,
                 lazy: async () => ({
                   Component: (await import('../features/challenges/challenge-workspace-page.tsx'))

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../lib/toast.ts';
+import { showToast, toast } from '../lib/toast.ts';
 import { AppToaster } from './toaster.tsx';
 
 beforeEach(() => {
@@ -63,5 +63,26 @@ describe('AppToaster', () => {
     expect(screen.queryByText('Toast 5')).not.toBeInTheDocument();
     expect(screen.getByText('Toast 6')).toBeInTheDocument();
     expect(screen.getByText('Toast 25')).toBeInTheDocument();
+  });
+
+  it('shows a title line over the text, and errors in the destructive style', () => {
+    render(<AppToaster />);
+    act(() => {
+      showToast('Message Sent!', "We'll get back to you as soon as possible.");
+      showToast('Error', 'Failed to send message. Please try again later.', 'destructive');
+    });
+
+    const sent = screen.getByText('Message Sent!');
+    expect(sent.tagName).toBe('STRONG');
+    expect(sent.parentElement).toHaveTextContent(
+      "Message Sent!We'll get back to you as soon as possible.",
+    );
+    const failed = screen.getByText('Failed to send message. Please try again later.');
+    expect(failed.parentElement).toHaveClass('bg-red-700');
+    expect(sent.parentElement).not.toHaveClass('bg-red-700');
+
+    advance(2100);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

@@ -17,12 +17,14 @@ const toastOptions: DefaultToastOptions = {
   loading: { duration: Infinity },
 };
 
-const accents: Record<ToastType, string> = {
-  blank: 'border-l-slate-400',
-  custom: 'border-l-slate-400',
-  loading: 'border-l-indigo-600',
-  success: 'border-l-green-700',
-  error: 'border-l-red-700',
+// Each type gets its whole colour set: with Tailwind, competing classes on one element are decided
+// by the stylesheet's order, not the class attribute's. Errors are 'destructive' (spec §8): red.
+const looks: Record<ToastType, string> = {
+  blank: 'border-slate-200 border-l-slate-400 bg-white text-slate-900',
+  custom: 'border-slate-200 border-l-slate-400 bg-white text-slate-900',
+  loading: 'border-slate-200 border-l-indigo-600 bg-white text-slate-900',
+  success: 'border-slate-200 border-l-green-700 bg-white text-slate-900',
+  error: 'border-red-900 bg-red-700 text-white',
 };
 
 /** Renders the toasts of `lib/toast.ts`, newest on top; hovering pauses their timers. */
@@ -41,7 +43,7 @@ export function AppToaster() {
           <div
             key={item.id}
             {...item.ariaProps}
-            className={`pointer-events-auto w-full max-w-sm rounded-md border border-l-4 border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg ${accents[item.type]}`}
+            className={`pointer-events-auto w-full max-w-sm rounded-md border border-l-4 px-4 py-3 text-sm shadow-lg ${looks[item.type]}`}
           >
             {resolveValue(item.message, item)}
           </div>

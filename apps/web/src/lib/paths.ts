@@ -10,6 +10,8 @@ export const paths = {
   settings: '/settings',
   challenges: '/frontend-challenges',
   challenge: '/frontend-challenges/:category/:slug/:id',
+  /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
+  admin: '/admin',
 } as const;
 
 /** Ids of home page sections that the header, footer and other pages link or scroll to. */

@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LinkedInIcon, YouTubeIcon } from '../../components/ui/icons.tsx';
+import { SocialIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
-import { contactEmails, socialLinks, type SocialNetwork } from '../../lib/site.ts';
-
-const socialIcons: Record<SocialNetwork, ReactNode> = {
-  LinkedIn: <LinkedInIcon />,
-  YouTube: <YouTubeIcon />,
-};
+import { contactEmails, socialLinks } from '../../lib/site.ts';
 
 const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline';
 
@@ -69,7 +63,7 @@ export function Footer() {
                   aria-label={`Frontend Launchpad on ${name} (opens in a new tab)`}
                   className="inline-flex rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
                 >
-                  {socialIcons[name]}
+                  <SocialIcon network={name} />
                 </a>
               </li>
             ))}

@@ -116,6 +116,24 @@ describe('Header session area', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
+  it('offers the team Inbox to admins only', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: { ...testUser, isAdmin: true } });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('does not offer the Inbox to learners', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: testUser });
+
+    await userEvent.click(screen.getByRole('button', { name: /Asha Verma/ }));
+
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
+  });
+
   it('signs out: posts the logout, goes home and shows Login', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ message: 'Logged out' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -48,6 +48,13 @@ export function UserMenu({ user }: UserMenuProps) {
             Dashboard
           </Link>
         </li>
+        {user.isAdmin && (
+          <li>
+            <Link to={paths.admin} className={menuItemClass} onClick={close}>
+              Inbox
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import type { SocialNetwork } from '../../lib/site.ts';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -61,4 +62,9 @@ export function YouTubeIcon(props: IconProps) {
       <path d="M23.5 6.19a3.02 3.02 0 0 0-2.12-2.14C19.5 3.55 12 3.55 12 3.55s-7.5 0-9.38.5A3.02 3.02 0 0 0 .5 6.19 31.6 31.6 0 0 0 0 12a31.6 31.6 0 0 0 .5 5.81 3.02 3.02 0 0 0 2.12 2.14c1.88.5 9.38.5 9.38.5s7.5 0 9.38-.5a3.02 3.02 0 0 0 2.12-2.14A31.6 31.6 0 0 0 24 12a31.6 31.6 0 0 0-.5-5.81ZM9.55 15.57V8.43L15.82 12l-6.27 3.57Z" />
     </Icon>
   );
+}
+
+/** The icon of each network in lib/site.ts's socialLinks. */
+export function SocialIcon({ network }: { network: SocialNetwork }) {
+  return network === 'LinkedIn' ? <LinkedInIcon /> : <YouTubeIcon />;
 }

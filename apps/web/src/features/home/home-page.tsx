@@ -1,23 +1,34 @@
 import { Link } from 'react-router';
+import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
+import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { homeSections, paths } from '../../lib/paths.ts';
+import { formatRupees, program } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
+import { faqs, featuredProgram, hero, reasons } from './content.ts';
+
+const faqItems = faqs.map(({ id, question, answer }) => ({
+  id,
+  title: question,
+  content: <p>{answer}</p>,
+}));
 
 export function HomePage() {
-  useDocumentTitle('Job-ready frontend programs');
+  useDocumentTitle(
+    'Job-ready frontend programs',
+    `${program.title}: ${program.weeks} weeks of live online classes, 1:1 mentorship, projects and placement support for ${formatRupees(program.priceRupees)}. Starts ${program.startDate}.`,
+  );
+  const enrollment = useEnrollmentDialog();
 
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Transform your career with practical frontend skills
+            {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">
-            Short, job-oriented programs with live classes and mentorship, plus free coding
-            challenges you solve right in your browser.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.text}</p>
           <button
             type="button"
             className={`${buttonStyles.primary} mt-8`}
@@ -33,27 +44,78 @@ export function HomePage() {
         aria-labelledby="featured-program-title"
         className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
       >
-        <h2 id="featured-program-title" className="text-2xl font-bold text-slate-900">
-          Frontend Launchpad Program
+        <h2 className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+          Featured program
         </h2>
-        <p className="mt-3 text-slate-700">
-          The featured program card, with its dates, price and enrollment, will appear here.
-        </p>
-        <Link to={paths.program} className={`${buttonStyles.secondary} mt-6`}>
-          View Details
-        </Link>
+        <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ul className="flex flex-wrap gap-2" aria-label="Labels">
+            {program.labels.map((label) => (
+              <li
+                key={label}
+                className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800"
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+          <h3 id="featured-program-title" className="mt-4 text-2xl font-bold text-slate-900">
+            {program.title}
+          </h3>
+          <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+            {featuredProgram.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <p className="mt-6 text-3xl font-bold text-slate-900">
+            {formatRupees(program.priceRupees)}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.program} className={buttonStyles.secondary}>
+              View Details
+            </Link>
+            <button type="button" className={buttonStyles.primary} {...enrollment.triggerProps}>
+              Enroll Now
+            </button>
+          </div>
+        </article>
+      </section>
+
+      <section aria-labelledby="why-choose-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="why-choose-title" className="text-2xl font-bold text-slate-900">
+            Why Choose Frontend Launchpad?
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map(({ title, text }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section
         id={homeSections.faq}
         aria-labelledby="faq-title"
-        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
+        className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16"
       >
         <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
           Frequently Asked Questions
         </h2>
-        <p className="mt-3 text-slate-700">Answers to common questions will appear here.</p>
+        <div className="mt-8">
+          <Accordion items={faqItems} />
+        </div>
+        <div className="mt-8 text-center">
+          <p className="text-slate-700">Still have questions?</p>
+          <Link to={paths.contact} className={`${buttonStyles.secondary} mt-3`}>
+            Contact Support
+          </Link>
+        </div>
       </section>
+      {enrollment.dialog}
     </>
   );
 }

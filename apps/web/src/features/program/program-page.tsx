@@ -1,11 +1,155 @@
-import { PageIntro } from '../../components/ui/page-intro.tsx';
+import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
+import { Accordion } from '../../components/ui/accordion.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { formatRupees, program } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { audiences, conduct, intro, modules, outcomes, skills } from './content.ts';
+
+const moduleItems = modules.map(({ id, title, points }) => ({
+  id,
+  title,
+  content: (
+    <ul className="list-disc space-y-1 pl-5">
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const sectionClass = 'mx-auto max-w-6xl px-4 py-12';
+const headingClass = 'text-2xl font-bold text-slate-900';
+const cardClass = 'rounded-xl border border-slate-200 bg-white p-5';
+
+function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(({ title, text }) => (
+        <li key={title} className={cardClass}>
+          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <p className="mt-2 text-sm text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ProgramPage() {
-  useDocumentTitle('Frontend Launchpad Program');
+  useDocumentTitle(
+    program.title,
+    `${program.title}: ${program.weeks} weeks of live online classes in HTML, CSS, JavaScript, React, TypeScript and Next.js, with 1:1 mentorship and placement support. ${formatRupees(program.priceRupees)}, starts ${program.startDate}.`,
+  );
+  const enrollment = useEnrollmentDialog();
+
   return (
-    <PageIntro title="Frontend Launchpad Program">
-      The 8-week curriculum, schedule, price and enrollment will appear here.
-    </PageIntro>
+    <>
+      <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <ul className="flex flex-wrap gap-2" aria-label="Labels">
+            {program.labels.map((label) => (
+              <li
+                key={label}
+                className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800"
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {program.title}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
+          <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
+            <div>
+              <dt className="text-sm text-slate-600">Duration</dt>
+              <dd className="text-2xl font-bold text-slate-900">{program.weeks} Weeks</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Price</dt>
+              <dd className="text-2xl font-bold text-slate-900">
+                {formatRupees(program.priceRupees)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Starts</dt>
+              <dd className="text-2xl font-bold text-slate-900">{program.startDate}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} mt-8`}
+            {...enrollment.triggerProps}
+          >
+            Enroll Now
+          </button>
+        </div>
+      </section>
+
+      <section aria-labelledby="curriculum-title" className={`${sectionClass} max-w-3xl`}>
+        <h2 id="curriculum-title" className={headingClass}>
+          Curriculum
+        </h2>
+        <div className="mt-6">
+          <Accordion items={moduleItems} defaultOpenId={modules[0].id} />
+        </div>
+      </section>
+
+      <section aria-labelledby="skills-title" className={sectionClass}>
+        <h2 id="skills-title" className={headingClass}>
+          Skills you will learn
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800"
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="conduct-title" className={sectionClass}>
+        <h2 id="conduct-title" className={headingClass}>
+          How the program runs
+        </h2>
+        <Cards items={conduct} />
+        <p className="mt-6 text-slate-700">Included: {program.included.join(', ')}.</p>
+      </section>
+
+      <section aria-labelledby="audience-title" className={sectionClass}>
+        <h2 id="audience-title" className={headingClass}>
+          Who can join
+        </h2>
+        <Cards items={audiences} />
+      </section>
+
+      <section aria-labelledby="outcomes-title" className={sectionClass}>
+        <h2 id="outcomes-title" className={headingClass}>
+          What you will achieve
+        </h2>
+        <Cards items={outcomes} />
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-indigo-700">
+        <div className="mx-auto max-w-6xl px-4 py-12 text-center">
+          <h2 id="cta-title" className="text-2xl font-bold text-white">
+            Ready to start on {program.startDate}?
+          </h2>
+          <p className="mt-2 text-indigo-100">
+            {program.duration}, for {formatRupees(program.priceRupees)}.
+          </p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-6`}
+            {...enrollment.triggerProps}
+          >
+            Enroll Now
+          </button>
+        </div>
+      </section>
+      {enrollment.dialog}
+    </>
   );
 }

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, testUser } from '../../testing/render.tsx';
+import { enrollmentPrefill, ProgramBanner } from './program-banner.tsx';
+
+function renderBanner(user = testUser) {
+  const rendered = renderRoutes(
+    [
+      { path: '/dashboard', element: <ProgramBanner user={user} /> },
+      { path: '/frontend-launchpad', element: <p>Program page</p> },
+    ],
+    { initialEntry: '/dashboard', session: user },
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+function banner() {
+  return screen.getByRole('region', { name: 'Frontend Launchpad' });
+}
+
+describe('ProgramBanner', () => {
+  it('shows the program facts and Learn More', async () => {
+    const { user, router } = renderBanner();
+
+    expect(
+      within(banner())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['15+ Modules', '10+ Projects', '2 Months']);
+    await user.click(within(banner()).getByRole('link', { name: 'Learn More' }));
+    expect(router.state.location.pathname).toBe('/frontend-launchpad');
+  });
+
+  it('offers Enroll Now to a learner who is not enrolled, prefilled with their name and e-mail', async () => {
+    const { user } = renderBanner({ ...testUser, name: 'Asha Devi Verma', enrolledCourse: [] });
+
+    expect(within(banner()).queryByText('Enrolled')).not.toBeInTheDocument();
+    await user.click(within(banner()).getByRole('button', { name: 'Enroll Now' }));
+
+    await screen.findByRole('dialog', { name: 'Begin Your Enrollment' });
+    expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Devi Verma');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
+  it('shows Enrolled instead of Enroll Now once the learner is enrolled', () => {
+    renderBanner({ ...testUser, enrolledCourse: ['Frontend Launchpad'] });
+
+    expect(within(banner()).getByText('Enrolled')).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Asha Verma', 'Asha', 'Verma'],
+    ['  Asha   Devi  Verma ', 'Asha', 'Devi Verma'],
+    ['Asha', 'Asha', ''],
+    ['', '', ''],
+  ])('splits %j into first %j and last %j', (name, firstName, lastName) => {
+    expect(enrollmentPrefill({ name, email: 'a@example.com' })).toEqual({
+      firstName,
+      lastName,
+      email: 'a@example.com',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { User } from '@launchpad/contract';
+import { Link } from 'react-router';
+import type { EnrollmentPrefill } from '../../components/enrollment/enrollment-dialog.tsx';
+import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { paths } from '../../lib/paths.ts';
+import { program } from '../../lib/program.ts';
+
+/** Spec §2 Dashboard banner and §9. */
+const stats = [
+  { value: '15+', label: 'Modules' },
+  { value: '10+', label: 'Projects' },
+  { value: '2', label: 'Months' },
+] as const;
+
+/** The learner's name as the form's First Name (first word) and Last Name (the rest). */
+export function enrollmentPrefill(user: Pick<User, 'name' | 'email'>): EnrollmentPrefill {
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: user.email };
+}
+
+export function ProgramBanner({ user }: { user: User }) {
+  const enrolled = user.enrolledCourse.includes(program.course);
+  const enrollment = useEnrollmentDialog(enrollmentPrefill(user));
+
+  return (
+    <section
+      aria-labelledby="program-banner-title"
+      className="rounded-2xl bg-gradient-to-r from-indigo-700 to-indigo-900 p-6 text-white sm:p-8"
+    >
+      <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">
+        {program.labels[0]}
+      </p>
+      <h2 id="program-banner-title" className="mt-2 text-2xl font-bold">
+        Frontend Launchpad
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-indigo-100">
+        {stats.map(({ value, label }) => (
+          <li key={label}>
+            <span className="text-2xl font-bold text-white">{value}</span> {label}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {enrolled ? (
+          <p className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-green-800">
+            Enrolled
+          </p>
+        ) : (
+          <button type="button" className={buttonStyles.secondary} {...enrollment.triggerProps}>
+            Enroll Now
+          </button>
+        )}
+        <Link
+          to={paths.program}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-white underline hover:text-indigo-100"
+        >
+          Learn More
+        </Link>
+      </div>
+      {enrollment.dialog}
+    </section>
+  );
+}

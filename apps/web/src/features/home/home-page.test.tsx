@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../testing/render.tsx';
+import { HomePage } from './home-page.tsx';
+
+function renderHome() {
+  const rendered = renderRoutes(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/frontend-launchpad', element: <p>Program page</p> },
+      { path: '/contact', element: <p>Contact page</p> },
+    ],
+    { initialEntry: '/', session: null },
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+function faqSection() {
+  return screen.getByRole('region', { name: 'Frequently Asked Questions' });
+}
+
+function questionButtons() {
+  return within(faqSection()).getAllByRole('button');
+}
+
+let description: HTMLMetaElement;
+
+beforeEach(() => {
+  description = document.createElement('meta');
+  description.name = 'description';
+  document.head.append(description);
+});
+
+afterEach(() => {
+  description.remove();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('sets its title and meta description', () => {
+    renderHome();
+
+    expect(document.title).toBe('Job-ready frontend programs | Frontend Launchpad');
+    expect(description.content).toMatch(/Frontend Launchpad Program.*₹1,200.*18 June/);
+  });
+
+  it('scrolls to the featured program from the hero', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderHome();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/transform your career/i);
+    await user.click(screen.getByRole('button', { name: 'Explore Programs' }));
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'featured-program');
+  });
+
+  it('shows the featured program card and View Details leads to the program page', async () => {
+    const { user, router } = renderHome();
+    const card = screen.getByRole('region', { name: 'Frontend Launchpad Program' });
+
+    expect(card).toHaveAttribute('id', 'featured-program');
+    for (const text of ['New Launch', 'For Beginners', /18 June/, '₹1,200']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('button', { name: 'Enroll Now' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+
+    await user.click(within(card).getByRole('link', { name: 'View Details' }));
+    expect(router.state.location.pathname).toBe('/frontend-launchpad');
+  });
+
+  it('opens the enrollment dialog from Enroll Now', async () => {
+    const { user } = renderHome();
+
+    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Begin Your Enrollment' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has the eight Why Choose cards', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Why Choose Frontend Launchpad?' });
+
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Simple explanations',
+      'Project-driven learning',
+      'Portfolio-ready skills',
+      'Collaborative learning',
+      'Career preparation',
+      '1:1 mentorship',
+      'Interactive sessions',
+      'Flexible pricing',
+    ]);
+  });
+
+  it('has six FAQ questions, one open at a time, with the prices and referral codes', async () => {
+    const { user } = renderHome();
+    const questions = questionButtons();
+    expect(faqSection()).toHaveAttribute('id', 'faq');
+    expect(questions).toHaveLength(6);
+    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'How much do the programs cost?' }));
+    expect(screen.getByText(/between ₹500 and ₹5k/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Can I get a discount?' }));
+    expect(within(faqSection()).getByText(/referral code/)).toBeVisible();
+    expect(screen.getByText(/between ₹500 and ₹5k/)).not.toBeVisible();
+    expect(questions.filter((q) => q.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Can I get a discount?' }));
+    expect(questions.filter((q) => q.getAttribute('aria-expanded') === 'true')).toHaveLength(0);
+  });
+
+  it('Contact Support leads to the contact page', async () => {
+    const { user, router } = renderHome();
+
+    await user.click(screen.getByRole('link', { name: 'Contact Support' }));
+
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+});

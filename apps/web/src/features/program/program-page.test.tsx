@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render.tsx';
+import { ProgramPage } from './program-page.tsx';
+
+function renderProgram() {
+  renderRoutes([{ path: '/frontend-launchpad', element: <ProgramPage /> }], {
+    initialEntry: '/frontend-launchpad',
+    session: null,
+  });
+  return userEvent.setup();
+}
+
+function curriculum() {
+  return screen.getByRole('region', { name: 'Curriculum' });
+}
+
+function expanded() {
+  return within(curriculum())
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent);
+}
+
+describe('ProgramPage', () => {
+  it('shows the title, 8 Weeks, the price and two Enroll Now buttons', () => {
+    renderProgram();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frontend Launchpad Program' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('8 Weeks')).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,200').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Enroll Now' })).toHaveLength(2);
+    expect(document.title).toBe('Frontend Launchpad Program | Frontend Launchpad');
+  });
+
+  it('has six modules of five points, the first open by default', () => {
+    renderProgram();
+
+    const modules = within(curriculum()).getAllByRole('button');
+    expect(modules).toHaveLength(6);
+    expect(expanded()).toEqual(['HTML, CSS & responsive design']);
+    const panel = screen.getByRole('region', { name: 'HTML, CSS & responsive design' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('opens one module at a time and closes the open one when selected', async () => {
+    const user = renderProgram();
+
+    await user.click(screen.getByRole('button', { name: 'React & state management' }));
+    expect(expanded()).toEqual(['React & state management']);
+    expect(screen.getByText('Sharing state with context and reducers')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'React & state management' }));
+    expect(expanded()).toEqual([]);
+  });
+
+  it('lists who can join, six outcomes and the skills', () => {
+    renderProgram();
+
+    const audience = screen.getByRole('region', { name: 'Who can join' });
+    expect(
+      within(audience)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Working professionals', 'College students', 'Career switchers']);
+    const outcomes = screen.getByRole('region', { name: 'What you will achieve' });
+    expect(within(outcomes).getAllByRole('listitem')).toHaveLength(6);
+    const skills = screen.getByRole('region', { name: 'Skills you will learn' });
+    expect(within(skills).getByText('React')).toBeInTheDocument();
+    const conduct = screen.getByRole('region', { name: 'How the program runs' });
+    expect(within(conduct).getByText('Live classes 5 days a week')).toBeInTheDocument();
+    expect(within(conduct).getByText('Recordings of every class')).toBeInTheDocument();
+  });
+
+  it('opens the same enrollment dialog from the top and the bottom button', async () => {
+    const user = renderProgram();
+    const [top, bottom] = screen.getAllByRole('button', { name: 'Enroll Now' });
+
+    await user.click(top!);
+    await screen.findByRole('dialog', { name: 'Begin Your Enrollment' });
+    await user.keyboard('{Escape}');
+    expect(top).toHaveFocus();
+
+    await user.click(bottom!);
+    expect(
+      await screen.findByRole('dialog', { name: 'Begin Your Enrollment' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(bottom).toHaveFocus();
+  });
+});

@@ -1,0 +1,78 @@
+import { messages } from '@launchpad/contract';
+import { expect, test } from '@playwright/test';
+import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
+
+test.describe('team inbox', () => {
+  test('a learner gets the friendly page and no Inbox entry', async ({ page }) => {
+    const learner = await signUpViaApi(page, 'Curious Learner');
+
+    await page.goto('/admin');
+
+    await expect(page.getByText(messages.adminOnly)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Enrollment requests' })).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(learner.fullName) }).click();
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
+  });
+
+  test('marking an enrollment enrolled shows Enrolled on that learner’s dashboard', async ({
+    page,
+    browser,
+  }) => {
+    // The learner asks to enroll from the dashboard.
+    const learner = await signUpViaApi(page, 'Nikhil Joshi');
+    await page.goto('/dashboard');
+    const banner = page.getByRole('region', { name: 'Frontend Launchpad' });
+    await banner.getByRole('button', { name: 'Enroll Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Begin Your Enrollment' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await expect(page.getByText(messages.enrollmentSubmittedTitle)).toBeVisible();
+
+    // A visitor writes to the team too.
+    const subject = `Weekend batch ${Date.now()}`;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill('Visitor Vani');
+    await form.getByLabel('Email').fill(uniqueEmail('visitor'));
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('Is there a weekend batch for working people?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(messages.contactSentTitle)).toBeVisible();
+
+    // The team marks the request enrolled in the inbox, reached from the user menu.
+    const teamContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const team = await teamContext.newPage();
+    await signInAsTeam(team);
+    await team.goto('/');
+    await team.getByRole('button', { name: /Team Member/ }).click();
+    await team.getByRole('link', { name: 'Inbox' }).click();
+    await expect(team).toHaveURL('/admin');
+
+    const requests = team.getByRole('region', { name: 'Enrollment requests' });
+    const request = requests.getByRole('article').filter({ hasText: learner.email });
+    await expect(request).toContainText('Nikhil Joshi');
+    const status = request.getByLabel('Status');
+    await expect(status).toHaveValue('new');
+    await status.selectOption('enrolled');
+    await expect(team.getByText('Status changed to enrolled')).toBeVisible();
+
+    const message = team
+      .getByRole('region', { name: 'Contact messages' })
+      .getByRole('article')
+      .filter({ hasText: subject });
+    await message.getByLabel('Status').selectOption('contacted');
+    await expect(team.getByText('Status changed to contacted')).toBeVisible();
+
+    // What was saved is what the inbox shows after a reload.
+    await team.reload();
+    await expect(request.getByLabel('Status')).toHaveValue('enrolled');
+    await expect(message.getByLabel('Status')).toHaveValue('contacted');
+    await teamContext.close();
+
+    await page.goto('/dashboard');
+    await expect(banner.getByText('Enrolled', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
+  });
+});
