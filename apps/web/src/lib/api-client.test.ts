@@ -81,6 +81,47 @@ describe('api client requests', () => {
   });
 });
 
+describe('api client uploads', () => {
+  it('POSTs the file as multipart form data with the cookies and the anti-forgery header', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ url: '/uploads/abc.webp' }, 201));
+    const file = new File(['png bytes'], 'me.png', { type: 'image/png' });
+
+    await expect(api.upload('/user/upload-image', 'image', file)).resolves.toEqual({
+      url: '/uploads/abc.webp',
+    });
+
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/user/upload-image');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+    // fetch must write it: only it knows the multipart boundary.
+    expect(headers.has('Content-Type')).toBe(false);
+    const form = init?.body;
+    expect(form).toBeInstanceOf(FormData);
+    const sent = (form as FormData).get('image');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('me.png');
+    expect(await (sent as File).text()).toBe('png bytes');
+  });
+
+  it('maps a refused upload to ApiError like any other call', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { message: messages.invalidPdf, fieldErrors: { file: [messages.invalidPdf] } },
+        415,
+      ),
+    );
+
+    const error = await caught(
+      api.upload('/user/upload-file', 'file', new File(['hello'], 'cv.pdf')),
+    );
+
+    expect(error.status).toBe(415);
+    expect(error.message).toBe(messages.invalidPdf);
+  });
+});
+
 describe('api client errors', () => {
   it('maps an API error body to ApiError with status, message and field errors', async () => {
     fetchMock.mockResolvedValue(

@@ -62,8 +62,10 @@ function xsrfHeader(): [string, string] | undefined {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  // FormData goes as it is: fetch then writes the multipart Content-Type with its boundary.
+  const form = body instanceof FormData ? body : undefined;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   if (method !== 'GET') {
     const xsrf = xsrfHeader();
     if (xsrf) headers.set(...xsrf);
@@ -75,7 +77,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE, {}, false);
@@ -109,4 +111,10 @@ export const api = {
   put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** POSTs one file as multipart/form-data under the form field `field`. */
+  upload: <T>(path: string, field: string, file: Blob) => {
+    const form = new FormData();
+    form.append(field, file);
+    return request<T>('POST', path, form);
+  },
 };

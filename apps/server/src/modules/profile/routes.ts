@@ -109,7 +109,7 @@ export const profileRoutes =
           // Uploaded bytes never run as a page of this origin, even if opened directly.
           .header('Content-Security-Policy', "default-src 'none'; sandbox");
         // No file name here: the profile's download link names the file after the learner.
-      if (pdf) reply.header('Content-Disposition', 'attachment');
+        if (pdf) reply.header('Content-Disposition', 'attachment');
         return reply.send(bytes);
       },
     );

@@ -1,6 +1,8 @@
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChallengesCard } from './challenges-card.tsx';
+import { ProgramBanner } from './program-banner.tsx';
+import { ReferralCard } from './referral-card.tsx';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -9,8 +11,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome, {user.name}</h1>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <div className="mt-8">
+        <ProgramBanner user={user} />
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChallengesCard user={user} />
+        <ReferralCard user={user} />
       </div>
     </div>
   );

@@ -1,11 +1,215 @@
-import { PageIntro } from '../../components/ui/page-intro.tsx';
+import type { User } from '@launchpad/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { LinkedInIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { GitHubIcon, GlobeIcon, MapPinIcon, ResumeIcon } from './profile-icons.tsx';
+import { SolvedQuestions } from './solved-questions.tsx';
+
+export const NO_EDUCATION = 'No education information provided';
+export const NO_EXPERIENCE = 'No work experience provided';
+
+/** Spec §2: the resume downloads as '{name}.pdf', or 'Resume.pdf' when there is no name. */
+export function resumeFileName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `${trimmed}.pdf` : 'Resume.pdf';
+}
+
+const cardClass = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+const textLinkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
+const iconLinkClass =
+  'inline-flex size-10 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+function ExternalIconLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={iconLinkClass}
+      aria-label={label}
+    >
+      {children}
+    </a>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { github, linkedin, resume } = user.socialLinks;
+  return (
+    <section aria-label="About you" className={cardClass}>
+      <div className="flex flex-col items-center text-center">
+        <Avatar image={user.image} userName={user.userName} size="lg" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{user.name}</h1>
+        <p className="text-slate-600">@{user.userName}</p>
+      </div>
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        {user.website && (
+          <li className="flex items-center gap-2">
+            <GlobeIcon className="shrink-0 text-slate-500" />
+            <span className="sr-only">Website:</span>
+            <a
+              href={user.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${textLinkClass} break-all`}
+            >
+              {user.website.replace(/^https?:\/\//i, '')}
+            </a>
+          </li>
+        )}
+        {user.location && (
+          <li className="flex items-center gap-2">
+            <MapPinIcon className="shrink-0 text-slate-500" />
+            <span className="sr-only">Location:</span>
+            {user.location}
+          </li>
+        )}
+      </ul>
+      <div className="mt-4 text-sm">
+        {user.bio ? (
+          <p className="whitespace-pre-line text-slate-800" data-testid="profile-bio">
+            {user.bio}
+          </p>
+        ) : (
+          <p className="text-slate-600">
+            Tell other learners about yourself.{' '}
+            <Link to={paths.settings} className={textLinkClass}>
+              Add a bio
+            </Link>
+          </p>
+        )}
+      </div>
+      {(github || linkedin || resume) && (
+        <div className="mt-5 flex justify-center gap-3">
+          {github && (
+            <ExternalIconLink href={github} label="GitHub profile">
+              <GitHubIcon />
+            </ExternalIconLink>
+          )}
+          {linkedin && (
+            <ExternalIconLink href={linkedin} label="LinkedIn profile">
+              <LinkedInIcon />
+            </ExternalIconLink>
+          )}
+          {resume && (
+            <a
+              href={resume}
+              download={resumeFileName(user.name)}
+              className={iconLinkClass}
+              aria-label="Download resume"
+            >
+              <ResumeIcon />
+            </a>
+          )}
+        </div>
+      )}
+      <Link to={paths.settings} className={`${buttonStyles.primary} mt-6 w-full`}>
+        Edit Profile
+      </Link>
+    </section>
+  );
+}
+
+interface ListCardProps {
+  id: string;
+  title: string;
+  empty: string;
+  editLabel: string;
+  children: ReactNode[];
+}
+
+/** A profile list with its empty state and a link to edit it in the settings. */
+function ListCard({ id, title, empty, editLabel, children }: ListCardProps) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link to={paths.settings} className={`${textLinkClass} text-sm`}>
+          {children.length > 0 ? `Edit ${editLabel}` : `Add ${editLabel}`}
+        </Link>
+      </div>
+      {children.length > 0 ? (
+        <ul className="mt-4 divide-y divide-slate-200">{children}</ul>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function years(start: number | null, end: number | null): string | null {
+  if (start !== null && end !== null) return `${start} – ${end}`;
+  if (start !== null) return `From ${start}`;
+  if (end !== null) return `Until ${end}`;
+  return null;
+}
 
 export function ProfilePage() {
   useDocumentTitle('Profile');
+  const { user } = useSession();
+  if (!user) return null;
   return (
-    <PageIntro title="Profile">
-      Your profile, solved questions, education and work experience will appear here.
-    </PageIntro>
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[20rem_1fr]">
+      <div>
+        <ProfileCard user={user} />
+      </div>
+      <div className="space-y-6">
+        <SolvedQuestions user={user} />
+        <ListCard id="academic-title" title="Academic" empty={NO_EDUCATION} editLabel="education">
+          {user.education.map((row, index) => {
+            const period = years(row.startYear, row.endYear);
+            return (
+              <li key={index} className="py-3 first:pt-0 last:pb-0">
+                <p className="font-semibold text-slate-900">{row.instituteName}</p>
+                {row.fieldOfStudy && <p className="text-sm text-slate-700">{row.fieldOfStudy}</p>}
+                {period && <p className="text-sm text-slate-600">{period}</p>}
+              </li>
+            );
+          })}
+        </ListCard>
+        <ListCard
+          id="experience-title"
+          title="Work Experience"
+          empty={NO_EXPERIENCE}
+          editLabel="work experience"
+        >
+          {user.experience.map((row, index) => (
+            <li key={index} className="py-3 first:pt-0 last:pb-0">
+              <p className="font-semibold text-slate-900">{row.positionName}</p>
+              <p className="text-sm text-slate-700">
+                {[row.companyName, row.duration].filter(Boolean).join(' · ')}
+              </p>
+              {row.skills.length > 0 && (
+                <ul aria-label="Skills" className="mt-2 flex flex-wrap gap-2">
+                  {row.skills.map((skill, skillIndex) => (
+                    <li
+                      key={skillIndex}
+                      className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800"
+                    >
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ListCard>
+      </div>
+    </div>
   );
 }
