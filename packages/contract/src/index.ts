@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './challenges.ts';
+export * from './constants.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './leads.ts';

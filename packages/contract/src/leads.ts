@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import {
+  HONEYPOT_FIELD,
+  PROGRAM_COURSE,
+  contactStatuses,
+  enrollmentStatuses,
+} from './constants.ts';
 import { messages } from './messages.ts';
 
-/** The one program sold today; enrollment requests name it. */
-export const PROGRAM_COURSE = 'Frontend Launchpad';
-
-/**
- * A field people never see (hidden from view and from assistive technology). Bots fill every
- * field they find; a request with this one filled is accepted and silently dropped.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(500).optional();
 
 const optionalText = (max: number, label: string) =>
@@ -69,9 +67,6 @@ export const contactMessageSchema = z.object({
 export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
 
 export const leadCreatedResponseSchema = z.object({ message: z.string() });
-
-export const enrollmentStatuses = ['new', 'contacted', 'enrolled', 'closed'] as const;
-export const contactStatuses = ['new', 'contacted', 'closed'] as const;
 
 export const enrollmentSchema = z.object({
   id: z.number().int(),

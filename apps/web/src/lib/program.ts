@@ -1,13 +1,12 @@
+import { PROGRAM_COURSE } from '@launchpad/contract';
+
 /**
  * The facts of the one program sold today (spec §1, §9), shown on the home page's card and on the
  * program page. Each page keeps the rest of its own content beside it.
  */
 export const program = {
-  /**
-   * The contract's PROGRAM_COURSE, the name enrollments and enrolledCourse use. Copied, because
-   * importing it drags the contract's zod schemas into the home page (program.test.ts pins it).
-   */
-  course: 'Frontend Launchpad',
+  /** The name enrollments and enrolledCourse use. */
+  course: PROGRAM_COURSE,
   title: 'Frontend Launchpad Program',
   labels: ['New Launch', 'For Beginners'],
   startDate: '18 June',

@@ -1,0 +1,16 @@
+/**
+ * Plain values with no zod attached, so the home page can import them without pulling the
+ * schemas (and zod) into its bundle.
+ */
+
+/** The one program sold today; enrollment requests and enrolledCourse name it. */
+export const PROGRAM_COURSE = 'Frontend Launchpad';
+
+/**
+ * A field people never see (hidden from view and from assistive technology). Bots fill every
+ * field they find; a request with this one filled is accepted and silently dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const enrollmentStatuses = ['new', 'contacted', 'enrolled', 'closed'] as const;
+export const contactStatuses = ['new', 'contacted', 'closed'] as const;
