@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { CONTENT_DIR } from './testing/test-app.ts';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
 
 /**
  * The real server process on SQLite, killed with SIGKILL (no shutdown hook runs) and started
@@ -15,15 +15,6 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-durability-'));
 const webDist = mkdtempSync(join(tmpdir(), 'launchpad-durability-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

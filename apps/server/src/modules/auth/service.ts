@@ -1,15 +1,10 @@
 import { messages, type LoginRequest, type RegisterRequest } from '@launchpad/contract';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UserRepo, UserRow } from '../users/repo.ts';
 import { userNameCandidates } from '../users/user-names.ts';
 import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-
-/** A unique-constraint violation, as SQLite and PostgreSQL each report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export class AccountService {
   constructor(private readonly users: UserRepo) {}

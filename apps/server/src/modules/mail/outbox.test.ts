@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { MAX_ATTEMPTS, OutboxSender } from './outbox.ts';
 import { smtpTransport } from './transports.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 const enrollment = {
   firstName: 'Meera',
@@ -14,15 +14,6 @@ const enrollment = {
   phoneNumber: '9876543210',
   referralCode: 'RFMEQ7',
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeEachDatabase('mail outbox over real SMTP', (kind) => {
   let t: TestApp | undefined;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_POINTS, type ReferralResponse } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../auth/service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../users/repo.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -2,7 +2,7 @@ import { messages, UPLOAD_PATH, type editProfileRequestSchema } from '@launchpad
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../users/repo.ts';
 import { USER_NAME_CHANGE_LIMIT } from '../users/serializer.ts';
 import type { ProfileListsRepo } from './repo.ts';

@@ -1,10 +1,10 @@
 import type { SVGProps } from 'react';
 import type { SocialNetwork } from '../../lib/site.ts';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative icons: the control that holds one carries the accessible name. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

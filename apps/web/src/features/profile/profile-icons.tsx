@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative: the link that holds an icon carries the accessible name. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The profile's own icons, drawn on the shared decorative Icon. */
 export function GitHubIcon(props: IconProps) {
   return (
     <Icon fill="currentColor" stroke="none" {...props}>
