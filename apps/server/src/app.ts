@@ -11,13 +11,16 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrfProtection } from './http/xsrf.ts';
-import { registerRateLimits } from './http/rate-limit.ts';
+import { Limits } from './http/limits.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { LinkTokens } from './modules/auth/link-tokens.ts';
 import { AccountService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { AccountData } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
@@ -60,7 +63,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +85,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
   registerXsrfProtection(app, { secure: config.secureCookies });
-  await registerRateLimits(app, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+  const limits = await Limits.open({
+    enabled: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: `${config.redisPrefix}limits:`,
+    log: app.log,
+  });
 
   const users = new UserRepo(database.db);
   const challenges = new ChallengeRepo(database.db);
@@ -93,27 +108,53 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
   app.decorate('outbox', outbox);
   const sessions = new SessionStore(database.db, { secure: config.secureCookies });
-  registerCurrentUser(app, sessions, users);
+  registerCurrentUser(app, sessions, users, views);
 
   await app.register(healthRoutes(database));
+  const accounts = new AccountService({
+    db: database.db,
+    users,
+    tokens: new LinkTokens(database.db),
+    sessions,
+    limits,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => void outbox.drain(),
+  });
   await app.register(
     authRoutes({
       config,
-      accounts: new AccountService(users),
+      accounts,
       sessions,
+      limits,
       verifyGoogleIdToken: config.google.clientId
         ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
         : undefined,
       views,
     }),
   );
-  await app.register(challengeRoutes(new ChallengeService(database.db, challenges)));
+  await app.register(
+    accountRoutes({
+      accounts,
+      data: new AccountData(database.db, users, sessions, storage),
+      sessions,
+      limits,
+      views,
+    }),
+  );
+  await app.register(challengeRoutes(new ChallengeService(database.db, challenges), limits));
   await app.register(
     leadRoutes(
-      new LeadsService(database.db, referrals, config.mail.teamEmails, () => void outbox.drain()),
+      new LeadsService(
+        database.db,
+        referrals,
+        config.mail.teamEmails,
+        () => void outbox.drain(),
+        config.rateLimits,
+      ),
+      limits,
     ),
   );
-  await app.register(adminRoutes(leads, views));
+  await app.register(adminRoutes(leads));
   await app.register(
     profileRoutes({
       profiles: new ProfileService(database.db, profileLists, storage),
@@ -121,6 +162,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       referrals,
       users,
       views,
+      limits,
     }),
   );
 
@@ -137,6 +179,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await limits.close();
     await database.close();
   });
   return app;

@@ -37,8 +37,29 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'nginx.internal' }, 'TRUST_PROXY'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
   ])('rejects %o with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}: `));
   });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback', ['loopback']],
+    ['::1', ['::1']],
+  ])(
+    'reads TRUST_PROXY=%s as %o (off by default: the socket address is the client)',
+    (value, trust) => {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+        trust,
+      );
+    },
+  );
 });

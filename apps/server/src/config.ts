@@ -37,7 +37,25 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
   ),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, ":", "_" or "-"')
+    .default('launchpad:'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be off, a hop count (1) or a comma list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -64,7 +82,14 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
+  /** Starts every Redis key of this deployment, so several can share one Redis. */
+  redisPrefix: string;
   rateLimits: boolean;
+  /**
+   * Whose `X-Forwarded-For` is believed (Fastify's `trustProxy`): false means the socket address
+   * is the client; a hop count or a list of proxy addresses otherwise.
+   */
+  trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; from: string; teamEmails: string[] };
   adminEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
@@ -75,6 +100,29 @@ export type Config = {
   /** The challenge content folder, loaded into the database at start. */
   contentDir: string | undefined;
 };
+
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_RANGE =
+  /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i;
+
+/**
+ * `TRUST_PROXY`: unset or off → trust no proxy; a whole number → that many hops; otherwise a comma
+ * list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. Trusting every
+ * hop (`true`) is not offered: anyone could then pick their own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry))
+    ? entries
+    : null;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -103,7 +151,9 @@ export function loadConfig(
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmails: e.TEAM_EMAILS },
     adminEmails: e.ADMIN_EMAILS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },

@@ -13,6 +13,12 @@ export const emailSchema = z
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/** A new password, as sign-up, reset and change take it. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const registerRequestSchema = z.object({
   fullName: z
     .string()
@@ -20,10 +26,7 @@ export const registerRequestSchema = z.object({
     .min(1, 'Please enter your full name')
     .max(80, 'Full name must be at most 80 characters'),
   email: emailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, messages.passwordTooShort)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPasswordSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -102,3 +102,35 @@ export type LeadsResponse = z.infer<typeof leadsResponseSchema>;
 
 export const enrollmentStatusUpdateSchema = z.object({ status: z.enum(enrollmentStatuses) });
 export const contactStatusUpdateSchema = z.object({ status: z.enum(contactStatuses) });
+
+/** What a mail in the outbox is: a team notification, a visitor's confirmation, an account link. */
+export const mailKinds = [
+  'notification',
+  'confirmation',
+  'verify-email',
+  'reset-password',
+] as const;
+export type MailKindName = (typeof mailKinds)[number];
+
+/** A mail the outbox gave up on after a day of tries; the team can send it again. */
+export const mailProblemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.enum(mailKinds),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MailProblem = z.infer<typeof mailProblemSchema>;
+
+/** GET /api/admin/mail-problems: how many mails failed, and the newest of them. */
+export const mailProblemsResponseSchema = z.object({
+  count: z.number().int(),
+  mails: z.array(mailProblemSchema),
+});
+export type MailProblemsResponse = z.infer<typeof mailProblemsResponseSchema>;
+
+/** POST /api/admin/mail-problems/:id/retry. */
+export const mailRetriedResponseSchema = z.object({ message: z.string() });
+export type MailRetriedResponse = z.infer<typeof mailRetriedResponseSchema>;

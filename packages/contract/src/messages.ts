@@ -48,4 +48,31 @@ export const messages = {
   userNameTaken: 'This username is taken. Please choose another.',
   userNameChangeLimit: 'You have used all 4 username changes.',
   profileSaved: 'Profile updated successfully.',
+
+  // Trusted accounts: verified e-mail, passwords, sessions, limits (not quoted by the spec).
+  verifyEmailBanner: 'Please verify your e-mail address',
+  verificationSent: 'We sent a new verification link to your e-mail address.',
+  emailVerified: 'Your e-mail address is verified.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  invalidOrExpiredLink: 'This link is invalid or has expired. Please ask for a new one.',
+  resetRequested:
+    'If an account exists for that e-mail address, we sent it a link to reset the password. The link works for 1 hour.',
+  passwordResetDone: 'Your password has been reset and you are logged in.',
+  passwordChanged: 'Your password has been changed. Your other devices were signed out.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  noPasswordYet:
+    'Your account has no password yet. Use "Forgot password?" on the login page to set one.',
+  newPasswordSameAsOld: 'Choose a new password that differs from the current one.',
+  sessionEnded: 'That device has been signed out.',
+  sessionNotFound: 'That session has already ended.',
+  otherSessionsEnded: 'Every other device has been signed out.',
+  deleteConfirmMismatch: 'Type your e-mail address exactly as shown to confirm.',
+  accountDeleted: 'Your account and everything stored about it have been deleted.',
+  tooManyLoginFailures:
+    'Too many failed attempts. Please wait a few minutes, or reset your password.',
+  adminNeedsVerifiedEmail: 'Verify your e-mail address to open the team inbox.',
+  imageTooLarge: 'This image is too large.',
+  imageUnreadable: 'This image could not be read. Please upload a PNG, JPEG, WebP or GIF file.',
+  uploadNotYours: 'Please upload this file from your own account.',
+  mailRetried: 'The mail will be sent again now.',
 } as const;

@@ -32,6 +32,8 @@ export const userSchema = z.object({
   name: z.string(),
   userName: z.string(),
   email: z.string(),
+  /** The owner proved the address (mail link, password reset or Google). */
+  emailVerified: z.boolean(),
   image: z.string().nullable(),
   website: z.string().nullable(),
   location: z.string().nullable(),
@@ -53,7 +55,7 @@ export const userSchema = z.object({
   fe_total: z.number().int(),
   fe_total_by_topic: perTopicSchema,
   userNameChangesLeft: z.number().int(),
-  /** On the team (ADMIN_EMAILS): sees the Inbox. */
+  /** On the team (a verified ADMIN_EMAILS address): sees the Inbox. */
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

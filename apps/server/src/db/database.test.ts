@@ -29,7 +29,13 @@ describeEachDatabase('database', (kind) => {
     await expect(
       db
         .insertInto('sessions')
-        .values({ token_hash: 'h', user_id: user.id + 999, expires_at: now, created_at: now })
+        .values({
+          token_hash: 'h',
+          public_id: 'p',
+          user_id: user.id + 999,
+          expires_at: now,
+          created_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
   });

@@ -61,17 +61,30 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  return wrap(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    'postgres',
+    options.searchPath,
+  );
 }
 
-function wrap(db: Db, dialect: DialectKind): DatabaseHandle {
+/**
+ * `schema` names where the migration bookkeeping lives when it is not the default: Kysely looks
+ * for its tables across every schema, so a fresh test schema would otherwise find another
+ * schema's and never create its own.
+ */
+function wrap(db: Db, dialect: DialectKind, schema?: string): DatabaseHandle {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
     async migrate() {
-      const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+      const { error, results } = await new Migrator({
+        db,
+        provider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      }).migrateToLatest();
       const failed = results?.find((result) => result.status === 'Error');
       if (error || failed) {
         const cause = error instanceof Error ? error.message : String(error ?? '');

@@ -22,13 +22,42 @@ export interface UsersTable {
   user_name_changes: Generated<number>;
   /** Assigned on first use; unique (see docs/decisions/0005-referral-codes.md). */
   referral_code: string | null;
+  /** When the owner proved the address (mail link, password reset or Google); null until then. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export interface SessionsTable {
+export type AuthTokenPurpose = 'verify-email' | 'reset-password';
+
+/** A single-use link sent by mail; only the SHA-256 of its token is stored. */
+export interface AuthTokensTable {
+  id: Generated<number>;
   token_hash: string;
   user_id: number;
+  purpose: AuthTokenPurpose;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Who uploaded a stored file: a profile may only point at its own owner's files. */
+export interface UploadsTable {
+  name: string;
+  user_id: number;
+  kind: 'image' | 'resume';
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  /** The id the learner's session list names it by (the token hash never leaves the server). */
+  public_id: string;
+  user_id: number;
+  /** The browser's User-Agent at login, for the session list. */
+  user_agent: string | null;
+  /** Refreshed at most every few minutes, not on every request. */
+  last_seen_at: string | null;
   expires_at: string;
   created_at: string;
 }
@@ -59,7 +88,10 @@ export interface SubmissionsTable {
   challenge_id: number;
   status: 'solved' | 'unsolved';
   score: number;
-  /** JSON: previous_data as submitted (language → base64). */
+  /**
+   * JSON: previous_data as submitted (language → base64); '' once pruned (only the latest
+   * submissions of a learner per challenge keep their code; the score and status stay).
+   */
   code: string;
   created_at: string;
 }
@@ -103,8 +135,12 @@ export interface ContactMessagesTable {
 }
 
 /** One mail to send; rows are written in the same transaction as what they announce. */
+export type MailKind = 'notification' | 'confirmation' | 'verify-email' | 'reset-password';
+
 export interface MailOutboxTable {
   id: Generated<number>;
+  /** 'confirmation' mails go to an address a visitor typed, so they are capped per recipient. */
+  kind: Generated<MailKind>;
   to_address: string;
   subject: string;
   body: string;
@@ -144,6 +180,8 @@ export interface ExperienceTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  uploads: UploadsTable;
   challenges: ChallengesTable;
   submissions: SubmissionsTable;
   challenge_progress: ChallengeProgressTable;

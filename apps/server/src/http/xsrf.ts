@@ -7,8 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Double-submit anti-forgery: every response that finds no token sets a readable cookie, and every
- * state-changing `/api` call must echo it in a header. A cross-site page can make the browser send
- * the cookie but cannot read it, so it cannot forge the header.
+ * state-changing call must echo it in a header. A cross-site page can make the browser send the
+ * cookie but cannot read it, so it cannot forge the header.
+ *
+ * Every unsafe method is held to it, whatever its path: a prefix test on the raw URL would let
+ * `/%61pi/...` or an absolute-form target (`POST http://host/api/...`) reach an API route
+ * unchecked. Only the API takes unsafe methods, so nothing else is affected.
  */
 export function registerXsrfProtection(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -21,7 +25,7 @@ export function registerXsrfProtection(app: FastifyInstance, options: { secure: 
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new HttpError(

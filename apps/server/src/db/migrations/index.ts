@@ -3,6 +3,7 @@ import { accounts } from './0001-accounts.ts';
 import { challenges } from './0002-challenges.ts';
 import { leads } from './0003-leads.ts';
 import { learnerProfile } from './0004-learner-profile.ts';
+import { trustedAccounts } from './0005-trusted-accounts.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -15,5 +16,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0002-challenges': challenges(dialect),
     '0003-leads': leads(dialect),
     '0004-learner-profile': learnerProfile(dialect),
+    '0005-trusted-accounts': trustedAccounts(dialect),
   };
 }

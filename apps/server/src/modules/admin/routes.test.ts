@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@launchpad/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
@@ -7,8 +8,9 @@ describeEachDatabase('team inbox', (kind) => {
   let t: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
-    t = await kind.start({ RATE_LIMITS: 'off', ADMIN_EMAILS: 'Team@Example.com' });
+    t = await kind.start({ RATE_LIMITS: 'off', ADMIN_EMAILS: 'Team@Example.com, ops@example.com' });
     admin = await signUp('team@example.com');
+    await verify('team@example.com');
   });
   afterAll(() => t.close());
 
@@ -22,6 +24,13 @@ describeEachDatabase('team inbox', (kind) => {
     expect(res.statusCode).toBe(201);
     return client;
   }
+  /** Stands for the owner opening the verification link: only a proved address is on the team. */
+  const verify = (email: string) =>
+    t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('email', '=', email)
+      .execute();
   const enroll = (email: string) =>
     new TestClient(t.app).post('/api/enrollments', {
       firstName: 'New',
@@ -35,7 +44,10 @@ describeEachDatabase('team inbox', (kind) => {
   });
 
   it('answers 401 to anonymous visitors and 403 to learners on every admin endpoint', async () => {
-    const learner = await signUp();
+    const learnerEmail = `l-${randomUUID()}@example.com`;
+    const learner = await signUp(learnerEmail);
+    await verify(learnerEmail);
+    const unverifiedLearner = await signUp();
     const anonymous = new TestClient(t.app);
     const calls = [
       (c: TestClient) => c.get('/api/admin/leads'),
@@ -51,13 +63,30 @@ describeEachDatabase('team inbox', (kind) => {
           url: '/api/admin/contact-messages/1',
           payload: { status: 'closed' },
         }),
+      (c: TestClient) => c.get('/api/admin/mail-problems'),
+      (c: TestClient) => c.post('/api/admin/mail-problems/1/retry'),
     ];
     for (const call of calls) {
       expect((await call(anonymous)).statusCode).toBe(401);
       const res = await call(learner);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only the team can see this page.' });
+      expect(res.json()).toEqual({ message: messages.adminOnly });
+      const unverified = await call(unverifiedLearner);
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json()).toEqual({ message: messages.adminOnly });
     }
+  });
+
+  it('refuses an ADMIN_EMAILS account until its address is verified', async () => {
+    const ops = await signUp('ops@example.com');
+    expect((await ops.get('/api/auth/user')).json().user.isAdmin).toBe(false);
+    for (const url of ['/api/admin/leads', '/api/admin/mail-problems']) {
+      const res = await ops.get(url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: messages.adminNeedsVerifiedEmail });
+    }
+    await verify('ops@example.com');
+    expect((await ops.get('/api/admin/mail-problems')).statusCode).toBe(200);
   });
 
   it('lists enrollment requests and contact messages, newest first', async () => {

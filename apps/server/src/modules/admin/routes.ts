@@ -4,29 +4,29 @@ import {
   enrollmentSchema,
   enrollmentStatusUpdateSchema,
   leadsResponseSchema,
+  mailProblemsResponseSchema,
+  mailRetriedResponseSchema,
   messages,
 } from '@launchpad/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { forAdmins } from '../auth/current-user.ts';
 import type { LeadsRepo } from '../leads/repo.ts';
-import type { UserViews } from '../users/service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The team inbox: accounts listed in ADMIN_EMAILS only (403 for everyone else). */
+/**
+ * The team inbox: verified ADMIN_EMAILS accounts only (401 anonymous, 403 everyone else), checked
+ * before any body is read. Besides the leads it lists the mails the outbox gave up on (`app.outbox`)
+ * and sends them again on request.
+ */
 export const adminRoutes =
-  (leads: LeadsRepo, views: UserViews): FastifyPluginAsyncZod =>
+  (leads: LeadsRepo): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      if (!views.isAdmin(requireUser(request))) throw new HttpError(403, messages.adminOnly);
-    });
-
     app.get(
       '/api/admin/leads',
-      { schema: { response: { 200: leadsResponseSchema } } },
+      { schema: { response: { 200: leadsResponseSchema } }, config: forAdmins },
       async () => {
         const [enrollments, contactMessages] = await Promise.all([
           leads.listEnrollments(),
@@ -44,6 +44,7 @@ export const adminRoutes =
           body: enrollmentStatusUpdateSchema,
           response: { 200: enrollmentSchema },
         },
+        config: forAdmins,
       },
       async (request) => {
         const updated = await leads.setEnrollmentStatus(request.params.id, request.body.status);
@@ -60,11 +61,32 @@ export const adminRoutes =
           body: contactStatusUpdateSchema,
           response: { 200: contactMessageRecordSchema },
         },
+        config: forAdmins,
       },
       async (request) => {
         const updated = await leads.setContactStatus(request.params.id, request.body.status);
         if (!updated) throw new HttpError(404, 'This contact message does not exist.');
         return updated;
+      },
+    );
+
+    app.get(
+      '/api/admin/mail-problems',
+      { schema: { response: { 200: mailProblemsResponseSchema } }, config: forAdmins },
+      () => app.outbox.problems(),
+    );
+
+    app.post(
+      '/api/admin/mail-problems/:id/retry',
+      {
+        schema: { params: idParams, response: { 200: mailRetriedResponseSchema } },
+        config: forAdmins,
+      },
+      async (request) => {
+        if (!(await app.outbox.retry(request.params.id))) {
+          throw new HttpError(404, 'There is no failed mail with this id.');
+        }
+        return { message: messages.mailRetried };
       },
     );
   };

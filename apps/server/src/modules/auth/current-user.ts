@@ -4,28 +4,63 @@ import { HttpError } from '../../http/errors.ts';
 import type { UserRepo, UserRow } from '../users/repo.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
+/** Who may call a route: any visitor (the default), a logged-in user, or a verified admin. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user of an API request; null when anonymous. */
     user: UserRow | null;
+    /** The id of the session that authenticated the request (the session list marks it). */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
+/** The `config` of a route that needs a logged-in user. */
+export const forUsers = { access: 'user' } as const satisfies { access: RouteAccess };
+/** The `config` of a team-only route. */
+export const forAdmins = { access: 'admin' } as const satisfies { access: RouteAccess };
+
 /**
- * Resolves the session cookie of every API request that carries one. Requests without the cookie
- * (the anonymous majority, and every static file) cost nothing.
+ * Resolves the session cookie of every API request that carries one, and holds each route to its
+ * `config.access` before its body is parsed or validated: an anonymous call to a user route is a
+ * 401 whatever it sends. Requests without the cookie (the anonymous majority, and every static
+ * file) cost nothing.
  */
 export function registerCurrentUser(
   app: FastifyInstance,
   sessions: SessionStore,
   users: UserRepo,
+  admins: {
+    isAdmin(user: UserRow): boolean;
+    isAdminAddress(email: string): boolean;
+  },
 ): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const userId = await sessions.resolve(token, reply);
-    request.user = (userId !== undefined && (await users.findById(userId))) || null;
+    // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
+    if (token && request.routeOptions.url?.startsWith('/api/')) {
+      const session = await sessions.resolve(token, reply, request.headers['user-agent']);
+      if (session) {
+        request.user = (await users.findById(session.userId)) ?? null;
+        request.sessionId = request.user ? session.publicId : null;
+      }
+    }
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return;
+    const user = requireUser(request);
+    if (access === 'admin' && !admins.isAdmin(user)) {
+      const unverifiedTeamMember = admins.isAdminAddress(user.email);
+      throw new HttpError(
+        403,
+        unverifiedTeamMember ? messages.adminNeedsVerifiedEmail : messages.adminOnly,
+      );
+    }
   });
 }
 

@@ -236,9 +236,14 @@ describeEachDatabase('accounts', (kind) => {
       expect((await client.get('/api/auth/user')).statusCode).toBe(200);
     });
 
-    it('links to the existing account with the same e-mail, then finds it by subject', async () => {
+    it('links to the existing verified account with the same e-mail, then finds it by subject', async () => {
       const email = uniqueEmail();
       await register(new TestClient(t.app), { email, fullName: 'Existing Person' });
+      await t.database.db
+        .updateTable('users')
+        .set({ email_verified_at: new Date().toISOString() })
+        .where('email', '=', email)
+        .execute();
       const sub = `g-${randomUUID()}`;
       const linked = await post(await google.token({ sub, email, name: 'Other Name' }));
       expect(linked.json().user).toMatchObject({ email, name: 'Existing Person' });

@@ -6,13 +6,19 @@ import {
   loginRequestSchema,
   messageResponseSchema,
   messages,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
+  verifyEmailRequestSchema,
 } from '@launchpad/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
-import { perMinute } from '../../http/rate-limit.ts';
+import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
+import type { UserRow } from '../users/repo.ts';
 import type { UserViews } from '../users/service.ts';
+import { forUsers, requireUser } from './current-user.ts';
 import type { GoogleVerifier } from './google.ts';
 import { GoogleTokenError } from './google.ts';
 import type { AccountService } from './service.ts';
@@ -22,6 +28,7 @@ export interface AuthRouteDependencies {
   config: Config;
   accounts: AccountService;
   sessions: SessionStore;
+  limits: Limits;
   verifyGoogleIdToken: GoogleVerifier | undefined;
   views: UserViews;
 }
@@ -31,10 +38,17 @@ export const authRoutes =
     config,
     accounts,
     sessions,
+    limits,
     verifyGoogleIdToken,
     views,
   }: AuthRouteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    /** Replaces whatever session this browser had with a new one for `user` (a new id). */
+    async function logInAs(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      await sessions.end(request.cookies[SESSION_COOKIE], reply);
+      await sessions.start(reply, user.id, request.headers['user-agent']);
+    }
+
     app.get(
       '/api/auth/config',
       { schema: { response: { 200: authConfigResponseSchema } } },
@@ -54,35 +68,25 @@ export const authRoutes =
       '/api/auth/register',
       {
         schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
-        config: perMinute(5),
+        onRequest: perAddress(limits, limitRules.registerPerAddress),
+        preHandler: async (request) =>
+          limits.consume(limitRules.registerPerEmail, request.body.email),
       },
       async (request, reply) => {
         const user = await accounts.register(request.body);
         await sessions.purgeExpired();
-        await sessions.start(reply, user.id);
+        await logInAs(request, reply, user);
         return reply.status(201).send({ message: messages.registered, user: await views.of(user) });
       },
     );
 
     app.post(
       '/api/auth/login',
-      {
-        schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-        // Counted per address and account together, after the body is parsed.
-        config: {
-          rateLimit: {
-            ...perMinute(10).rateLimit,
-            hook: 'preHandler',
-            keyGenerator: (request) =>
-              `${request.ip}|${(request.body as { email?: string }).email ?? ''}`,
-          },
-        },
-      },
+      { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
       async (request, reply) => {
-        const user = await accounts.logIn(request.body);
-        await sessions.end(request.cookies[SESSION_COOKIE], reply);
+        const user = await accounts.logIn(request.body, request.ip);
         await sessions.purgeExpired();
-        await sessions.start(reply, user.id);
+        await logInAs(request, reply, user);
         return { message: messages.loggedIn, user: await views.of(user) };
       },
     );
@@ -91,7 +95,7 @@ export const authRoutes =
       '/api/auth/google-auth',
       {
         schema: { body: googleAuthRequestSchema, response: { 200: authResponseSchema } },
-        config: perMinute(20),
+        onRequest: perAddress(limits, limitRules.googlePerAddress),
       },
       async (request, reply) => {
         if (!verifyGoogleIdToken) throw new HttpError(503, messages.googleNotConfigured);
@@ -104,8 +108,7 @@ export const authRoutes =
           throw new HttpError(401, messages.googleTokenRejected);
         }
         const user = await accounts.logInWithGoogle(identity);
-        await sessions.end(request.cookies[SESSION_COOKIE], reply);
-        await sessions.start(reply, user.id);
+        await logInAs(request, reply, user);
         return { message: messages.googleLoggedIn, user: await views.of(user) };
       },
     );
@@ -116,6 +119,66 @@ export const authRoutes =
       async (request, reply) => {
         await sessions.end(request.cookies[SESSION_COOKIE], reply);
         return { message: messages.loggedOut };
+      },
+    );
+
+    app.post(
+      '/api/auth/verify-email',
+      {
+        schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } },
+        onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
+      },
+      async (request, reply) => {
+        const user = await accounts.verifyEmail(request.body.token);
+        // The link came from the account's mailbox: it logs that browser in if it was not already.
+        if (request.user?.id !== user.id) await logInAs(request, reply, user);
+        return { message: messages.emailVerified, user: await views.of(user) };
+      },
+    );
+
+    app.post(
+      '/api/auth/verify-email/resend',
+      {
+        schema: { response: { 200: messageResponseSchema } },
+        config: forUsers,
+        onRequest: [
+          perAddress(limits, limitRules.resendPerAddress),
+          async (request) =>
+            limits.consume(limitRules.resendPerAccount, String(requireUser(request).id)),
+        ],
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (user.email_verified_at) return { message: messages.emailAlreadyVerified };
+        await accounts.sendVerification(user);
+        return { message: messages.verificationSent };
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/request',
+      {
+        schema: { body: passwordResetRequestSchema, response: { 202: messageResponseSchema } },
+        onRequest: perAddress(limits, limitRules.resetRequestPerAddress),
+        preHandler: async (request) =>
+          limits.consume(limitRules.resetRequestPerEmail, request.body.email),
+      },
+      async (request, reply) => {
+        await accounts.requestPasswordReset(request.body.email);
+        return reply.status(202).send({ message: messages.resetRequested });
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/confirm',
+      {
+        schema: { body: passwordResetConfirmSchema, response: { 200: authResponseSchema } },
+        onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
+      },
+      async (request, reply) => {
+        const user = await accounts.resetPassword(request.body.token, request.body.password);
+        await sessions.start(reply, user.id, request.headers['user-agent']);
+        return { message: messages.passwordResetDone, user: await views.of(user) };
       },
     );
   };

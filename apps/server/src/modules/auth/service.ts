@@ -1,53 +1,198 @@
 import { messages, type LoginRequest, type RegisterRequest } from '@launchpad/contract';
+import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
+import { limitRules, type Limits } from '../../http/limits.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { UserRepo, UserRow } from '../users/repo.ts';
 import { userNameCandidates } from '../users/user-names.ts';
 import type { GoogleIdentity } from './google.ts';
+import type { LinkTokens } from './link-tokens.ts';
+import { linkTo, passwordResetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionStore } from './sessions.ts';
 
+export interface AccountServiceDependencies {
+  db: Db;
+  users: UserRepo;
+  tokens: LinkTokens;
+  sessions: SessionStore;
+  limits: Limits;
+  publicUrl: URL;
+  /** Called once a mail is queued, so it leaves at once rather than at the next poll. */
+  onMailQueued: () => void;
+}
+
+const invalidLink = () =>
+  new HttpError(400, messages.invalidOrExpiredLink, { token: [messages.invalidOrExpiredLink] });
+
+/**
+ * Accounts and what proves who owns them: passwords, mailed links, Google. An e-mail address is
+ * only the owner's once proved (`email_verified_at`); until then it grants nothing.
+ */
 export class AccountService {
-  constructor(private readonly users: UserRepo) {}
+  constructor(private readonly deps: AccountServiceDependencies) {}
 
   async register(input: RegisterRequest): Promise<UserRow> {
-    if (await this.users.findByEmail(input.email)) throw new HttpError(409, messages.emailTaken);
+    const { users } = this.deps;
+    if (await users.findByEmail(input.email)) throw new HttpError(409, messages.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    return this.createWithFreeUserName(input.fullName, (userName) =>
-      this.users.insert({
+    const user = await this.createWithFreeUserName(input.fullName, (userName) =>
+      users.insert({
         email: input.email,
         name: input.fullName,
         user_name: userName,
         password_hash: passwordHash,
       }),
     );
-  }
-
-  /** One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
-  async logIn(input: LoginRequest): Promise<UserRow> {
-    const user = await this.users.findByEmail(input.email);
-    const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-    if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
+    await this.sendVerification(user);
     return user;
   }
 
-  /** Finds the Google account's user by subject, then by verified e-mail, or creates one. */
-  async logInWithGoogle(identity: GoogleIdentity): Promise<UserRow> {
-    const bySubject = await this.users.findByGoogleSubject(identity.subject);
-    if (bySubject) return bySubject;
-    const byEmail = await this.users.findByEmail(identity.email);
-    if (byEmail) {
-      await this.users.linkGoogleSubject(byEmail.id, identity.subject);
-      return byEmail;
+  /**
+   * One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated.
+   * Failures are counted per account (from any mix of addresses) and per address (across
+   * accounts); past either limit even the right password waits for the window to end.
+   */
+  async logIn(input: LoginRequest, address: string): Promise<UserRow> {
+    const { users, limits } = this.deps;
+    await limits.check(limitRules.loginFailuresPerAccount, input.email);
+    await limits.check(limitRules.loginFailuresPerAddress, address);
+    const user = await users.findByEmail(input.email);
+    const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+    if (!user || !valid) {
+      await limits.record(limitRules.loginFailuresPerAccount, input.email);
+      await limits.record(limitRules.loginFailuresPerAddress, address);
+      throw new HttpError(401, messages.invalidCredentials);
     }
-    return this.createWithFreeUserName(identity.name.slice(0, 80), (userName) =>
-      this.users.insert({
+    return user;
+  }
+
+  /**
+   * Finds the Google account's user by subject, then by e-mail, or creates one. Google proved the
+   * address, so it counts as verified. A local account whose address was never verified may have
+   * been registered by someone else (pre-hijack): Google takes it over, and its password and
+   * every session end (docs/decisions/0006-google-takes-over-unverified-accounts.md).
+   */
+  async logInWithGoogle(identity: GoogleIdentity): Promise<UserRow> {
+    const { users, sessions, tokens, db } = this.deps;
+    const bySubject = await users.findByGoogleSubject(identity.subject);
+    if (bySubject) {
+      return bySubject.email_verified_at || bySubject.email !== identity.email
+        ? bySubject
+        : users.update(bySubject.id, { email_verified_at: new Date().toISOString() });
+    }
+    const byEmail = await users.findByEmail(identity.email);
+    if (byEmail) {
+      if (byEmail.email_verified_at) {
+        return users.update(byEmail.id, { google_subject: identity.subject });
+      }
+      await sessions.endAll(byEmail.id);
+      await tokens.retire(db, byEmail.id, 'reset-password');
+      await tokens.retire(db, byEmail.id, 'verify-email');
+      return users.update(byEmail.id, {
+        google_subject: identity.subject,
+        password_hash: null,
+        email_verified_at: new Date().toISOString(),
+      });
+    }
+    const name = identity.name.slice(0, 80);
+    return this.createWithFreeUserName(name, (userName) =>
+      users.insert({
         email: identity.email,
-        name: identity.name.slice(0, 80),
+        name,
         user_name: userName,
         google_subject: identity.subject,
         image: identity.picture ?? null,
+        email_verified_at: new Date().toISOString(),
       }),
     );
+  }
+
+  /** Mails a fresh verification link (the earlier ones stop working). */
+  async sendVerification(user: UserRow): Promise<void> {
+    const { db, tokens, publicUrl, onMailQueued } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const token = await tokens.issue(trx, user.id, 'verify-email');
+      await enqueueMail(
+        trx,
+        verificationMail(user.email, linkTo(publicUrl, '/verify-email', token)),
+      );
+    });
+    onMailQueued();
+  }
+
+  /** Uses a verification link; answers the verified user. */
+  async verifyEmail(token: string): Promise<UserRow> {
+    const { users, tokens } = this.deps;
+    const userId = await tokens.consume(token, 'verify-email');
+    const user = userId === undefined ? undefined : await users.findById(userId);
+    if (!user) throw invalidLink();
+    if (user.email_verified_at) return user;
+    return users.update(user.id, { email_verified_at: new Date().toISOString() });
+  }
+
+  /**
+   * Mails a reset link when the address has an account. The caller answers the same either way,
+   * so the answer tells nobody whether an account exists.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    const { users, db, tokens, publicUrl, onMailQueued } = this.deps;
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    await db.transaction().execute(async (trx) => {
+      const token = await tokens.issue(trx, user.id, 'reset-password');
+      await enqueueMail(
+        trx,
+        passwordResetMail(user.email, linkTo(publicUrl, '/reset-password', token)),
+      );
+    });
+    onMailQueued();
+  }
+
+  /**
+   * Uses a reset link: sets the password, ends every session of the account and counts the
+   * address as verified (the link was opened from its mailbox).
+   */
+  async resetPassword(token: string, password: string): Promise<UserRow> {
+    const { users, sessions } = this.deps;
+    const userId = await this.deps.tokens.consume(token, 'reset-password');
+    const user = userId === undefined ? undefined : await users.findById(userId);
+    if (!user) throw invalidLink();
+    const updated = await users.update(user.id, {
+      password_hash: await hashPassword(password),
+      email_verified_at: user.email_verified_at ?? new Date().toISOString(),
+    });
+    await sessions.endAll(user.id);
+    return updated;
+  }
+
+  /**
+   * Changes the password of a logged-in learner who knows the current one, and signs out their
+   * other devices. A wrong current password counts as a failed login of the account.
+   */
+  async changePassword(
+    user: UserRow,
+    input: { currentPassword: string; newPassword: string },
+    keepSessionId: string | null,
+  ): Promise<void> {
+    const { users, limits, sessions } = this.deps;
+    if (!user.password_hash) throw new HttpError(400, messages.noPasswordYet);
+    await limits.check(limitRules.loginFailuresPerAccount, user.email);
+    if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+      await limits.record(limitRules.loginFailuresPerAccount, user.email);
+      throw new HttpError(400, messages.wrongCurrentPassword, {
+        currentPassword: [messages.wrongCurrentPassword],
+      });
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw new HttpError(400, messages.newPasswordSameAsOld, {
+        newPassword: [messages.newPasswordSameAsOld],
+      });
+    }
+    await users.update(user.id, { password_hash: await hashPassword(input.newPassword) });
+    await this.deps.tokens.retire(this.deps.db, user.id, 'reset-password');
+    await sessions.endAll(user.id, keepSessionId);
   }
 
   /**
@@ -59,7 +204,7 @@ export class AccountService {
     insert: (userName: string) => Promise<UserRow>,
   ): Promise<UserRow> {
     for (const candidate of userNameCandidates(fullName)) {
-      if (await this.users.isUserNameTaken(candidate)) continue;
+      if (await this.deps.users.isUserNameTaken(candidate)) continue;
       try {
         return await insert(candidate);
       } catch (error) {

@@ -4,16 +4,33 @@ import type { Db } from '../../db/database.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
+const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Sliding expiry is refreshed at most once a day per session, not on every request. */
 const REFRESH_AFTER_MS = DAY_MS;
+/** "Last seen" in the session list is this coarse, so a busy learner costs no write per call. */
+const LAST_SEEN_EVERY_MS = 5 * MINUTE_MS;
+const USER_AGENT_MAX = 300;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const expiryFrom = (now: number) => new Date(now + SESSION_DAYS * DAY_MS).toISOString();
+
+export interface ResolvedSession {
+  userId: number;
+  publicId: string;
+}
+
+export interface SessionSummary {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
 
 /**
  * Server-side sessions. The browser holds a random 256-bit token in an httpOnly cookie; the
- * database holds only its SHA-256, so a leaked table cannot be replayed as cookies.
+ * database holds only its SHA-256, so a leaked table cannot be replayed as cookies. Each session
+ * also has a public id, which is how the learner's session list names it.
  */
 export class SessionStore {
   constructor(
@@ -22,28 +39,35 @@ export class SessionStore {
   ) {}
 
   /** Creates a new session (a fresh id on every login) and sets its cookie. */
-  async start(reply: FastifyReply, userId: number): Promise<void> {
+  async start(reply: FastifyReply, userId: number, userAgent: string | undefined): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = new Date().toISOString();
     await this.db
       .insertInto('sessions')
       .values({
         token_hash: hashToken(token),
+        public_id: randomBytes(12).toString('base64url'),
         user_id: userId,
-        expires_at: expiryFrom(now),
-        created_at: new Date(now).toISOString(),
+        user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        last_seen_at: now,
+        expires_at: expiryFrom(Date.parse(now)),
+        created_at: now,
       })
       .execute();
     this.setCookie(reply, token);
   }
 
-  /** The user id behind a cookie token, sliding the expiry forward when it is due. */
-  async resolve(token: string, reply: FastifyReply): Promise<number | undefined> {
+  /** The session behind a cookie token, sliding the expiry forward when it is due. */
+  async resolve(
+    token: string,
+    reply: FastifyReply,
+    userAgent: string | undefined,
+  ): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
     const session = await this.db
       .selectFrom('sessions')
-      .select(['user_id', 'expires_at'])
+      .select(['user_id', 'public_id', 'expires_at', 'last_seen_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!session) return undefined;
@@ -52,22 +76,65 @@ export class SessionStore {
       await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
       return undefined;
     }
-    if (expiresAt - now < SESSION_DAYS * DAY_MS - REFRESH_AFTER_MS) {
+    const slide = expiresAt - now < SESSION_DAYS * DAY_MS - REFRESH_AFTER_MS;
+    const seen = now - Date.parse(session.last_seen_at ?? '') < LAST_SEEN_EVERY_MS;
+    if (slide || !seen) {
       await this.db
         .updateTable('sessions')
-        .set({ expires_at: expiryFrom(now) })
+        .set({
+          last_seen_at: new Date(now).toISOString(),
+          ...(userAgent ? { user_agent: userAgent.slice(0, USER_AGENT_MAX) } : {}),
+          ...(slide ? { expires_at: expiryFrom(now) } : {}),
+        })
         .where('token_hash', '=', tokenHash)
         .execute();
-      this.setCookie(reply, token);
+      if (slide) this.setCookie(reply, token);
     }
-    return session.user_id;
+    return { userId: session.user_id, publicId: session.public_id };
   }
 
+  /** Ends the session of this cookie (logout) and clears the cookie. */
   async end(token: string | undefined, reply: FastifyReply): Promise<void> {
     if (token) {
       await this.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** The user's live sessions, most recently seen first. */
+  async list(userId: number): Promise<SessionSummary[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['public_id', 'user_agent', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
+    return rows
+      .map((row) => ({
+        id: row.public_id,
+        userAgent: row.user_agent,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at ?? row.created_at,
+      }))
+      .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+  }
+
+  /** Ends one of the user's sessions by its public id; answers whether there was one. */
+  async endOne(userId: number, publicId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('public_id', '=', publicId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Ends every session of the user but `keepPublicId` (none kept when it is null). */
+  async endAll(userId: number, keepPublicId: string | null = null): Promise<number> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepPublicId) query = query.where('public_id', '!=', keepPublicId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async purgeExpired(): Promise<number> {

@@ -220,4 +220,33 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(bobList.find((c) => c.id === HTML_ID)?.submission_status).toBe('not_attempted');
     expect((await bob.get('/api/auth/user')).json().user.frontendQuestions.solved).toBe(0);
   });
+
+  it('keeps the code of only the latest 20 submissions per challenge; older rows keep their score', async () => {
+    const client = await learner();
+    for (let i = 1; i <= 22; i += 1) {
+      const res = await submit(client, {
+        score: i === 1 ? 7 : 0,
+        previous_data: { html: b64(`<p>v${i}</p>`) },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const rows = await t.database.db
+      .selectFrom('submissions')
+      .innerJoin('users', 'users.id', 'submissions.user_id')
+      .select(['submissions.code', 'submissions.score'])
+      .where('submissions.challenge_id', '=', HTML_ID)
+      .where('users.id', '=', (eb) => eb.selectFrom('users').select(eb.fn.max('id').as('id')))
+      .orderBy('submissions.id')
+      .execute();
+    expect(rows).toHaveLength(22);
+    expect(rows.slice(0, 2).map((row) => row.code)).toEqual(['', '']);
+    expect(rows[0]!.score).toBe(7);
+    expect(rows.slice(2).every((row) => row.code !== '')).toBe(true);
+    expect(JSON.parse(rows[21]!.code)).toEqual({ html: b64('<p>v22</p>') });
+    // The best score still counts for the learner.
+    const detail = await client.get(`/api/v1/frontend-challenge/${HTML_ID}`);
+    expect(detail.json().previous_data).toEqual({ html: b64('<p>v22</p>') });
+    const user = (await client.get('/api/auth/user')).json().user;
+    expect(user.frontendQuestions.totalScore).toBe(7);
+  });
 });

@@ -12,6 +12,11 @@ import { HttpError } from '../../http/errors.ts';
 import type { ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
+/**
+ * Only a learner's latest submissions of a challenge keep their code; older rows keep their score
+ * and status. Each file is at most 100 KB, so one account stores a bounded amount of code.
+ */
+export const KEPT_CODE_PER_CHALLENGE = 20;
 const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 export class ChallengeService {
@@ -95,6 +100,22 @@ export class ChallengeService {
           code,
           created_at: now,
         })
+        .execute();
+      await trx
+        .updateTable('submissions')
+        .set({ code: '' })
+        .where('user_id', '=', userId)
+        .where('challenge_id', '=', challenge.id)
+        .where('code', '!=', '')
+        .where('id', 'not in', (eb) =>
+          eb
+            .selectFrom('submissions')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('challenge_id', '=', challenge.id)
+            .orderBy('id', 'desc')
+            .limit(KEPT_CODE_PER_CHALLENGE),
+        )
         .execute();
       // One statement, so two submissions racing cannot lose the better score.
       return trx

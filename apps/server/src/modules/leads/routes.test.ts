@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../testing/smtp.ts';
 import { databaseKinds, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { CONFIRMATIONS_PER_RECIPIENT } from './service.ts';
+import { bodyText } from '../../testing/mail-links.ts';
 
 const enrollment = {
   firstName: 'Asha',
@@ -171,14 +174,183 @@ describe('lead rate limits', () => {
     async (url) => {
       const client = new TestClient(t.app);
       const body = url === '/api/enrollments' ? enrollment : contact;
-      const headers = { 'x-forwarded-for': `10.9.${url.length}.7` };
+      const remoteAddress = `10.9.${url.length}.7`;
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         statuses.push(
-          (await client.request({ method: 'POST', url, payload: body, headers })).statusCode,
+          (await client.request({ method: 'POST', url, payload: body, remoteAddress })).statusCode,
         );
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     },
   );
+});
+
+describeEachDatabase('lead confirmations', (kind) => {
+  let t: TestApp | undefined;
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  let address = 0;
+  /** Each submission from its own network address, so the per-address limit stays out of it. */
+  const submit = (url: '/api/enrollments' | '/api/contact-messages', payload: object) =>
+    new TestClient(t!.app).request({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.20.0.${(address += 1)}`,
+    });
+
+  const queued = (to: string, mailKind: 'notification' | 'confirmation') =>
+    t!.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', mailKind)
+      .where(mailKind === 'confirmation' ? 'to_address' : 'reply_to', '=', to)
+      .orderBy('id')
+      .execute();
+
+  it('carry none of the text the visitor typed, while the team notification keeps all of it', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    t = await kind.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
+    const typedEnrollment = {
+      firstName: 'Zephyrine',
+      lastName: 'Quillborne',
+      email: 'zq@example.com',
+      designation: 'Visit evil.example now',
+      phoneNumber: '+91 90000 12345',
+      referralCode: 'WINPRIZE',
+    };
+    const typedContact = {
+      name: 'Claim your prize',
+      email: 'victim@example.com',
+      subject: 'You won: open https://evil.example/win',
+      message: 'Send your bank details to https://evil.example/pay today.',
+    };
+    expect((await submit('/api/enrollments', typedEnrollment)).statusCode).toBe(201);
+    expect((await submit('/api/contact-messages', typedContact)).statusCode).toBe(201);
+    await t.app.outbox.drain();
+
+    const checks = [
+      {
+        to: typedEnrollment.email,
+        typed: [
+          typedEnrollment.firstName,
+          typedEnrollment.lastName,
+          typedEnrollment.designation,
+          typedEnrollment.phoneNumber,
+          typedEnrollment.referralCode,
+        ],
+      },
+      {
+        to: typedContact.email,
+        typed: [typedContact.name, typedContact.subject, typedContact.message],
+      },
+    ];
+    for (const { to, typed } of checks) {
+      const [row] = await queued(to, 'confirmation');
+      expect(row).toMatchObject({ status: 'sent', kind: 'confirmation' });
+      const delivered = smtp.received.filter((mail) => mail.to[0] === to);
+      expect(delivered).toHaveLength(1);
+      const received = bodyText(delivered[0]!.raw);
+      for (const text of [row!.subject, row!.body, received]) {
+        for (const word of typed) expect(text).not.toContain(word);
+        expect(text).not.toContain('evil.example');
+        expect(text).not.toContain('Zephyrine');
+      }
+      expect(received).toContain(row!.body.split('\n')[2]);
+    }
+
+    const [enrollmentNote] = await queued(typedEnrollment.email, 'notification');
+    expect(enrollmentNote!.body).toContain('from_name: Zephyrine Quillborne');
+    expect(enrollmentNote!.body).toContain('from_email: zq@example.com');
+    expect(enrollmentNote!.body).toContain('from_category: Visit evil.example now');
+    expect(enrollmentNote!.body).toContain('message: +91 90000 12345 Referral code: WINPRIZE');
+    const [contactNote] = await queued(typedContact.email, 'notification');
+    expect(contactNote!.body).toContain(`from_name: ${typedContact.name}`);
+    expect(contactNote!.body).toContain(`from_email: ${typedContact.email}`);
+    expect(contactNote!.body).toContain(`from_category: ${typedContact.subject}`);
+    expect(contactNote!.body).toContain(`message: ${typedContact.message}`);
+    expect(smtp.received.filter((mail) => mail.to[0] === 'team@example.com')).toHaveLength(2);
+  });
+
+  it(`go out at most ${CONFIRMATIONS_PER_RECIPIENT} times a day to one address; the lead and the team notification always`, async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    t = await kind.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
+    const to = 'target@example.com';
+    const enrollment = { firstName: 'A', lastName: 'B', email: to };
+    const contact = {
+      name: 'Someone',
+      email: to,
+      subject: 'Hello there',
+      message: 'A long enough text.',
+    };
+
+    // Enrollments and contact messages share the cap; the address is compared as stored.
+    expect((await submit('/api/enrollments', enrollment)).statusCode).toBe(201);
+    expect((await submit('/api/contact-messages', contact)).statusCode).toBe(201);
+    expect(
+      (await submit('/api/enrollments', { ...enrollment, email: 'Target@Example.com' })).statusCode,
+    ).toBe(201);
+    expect((await queued(to, 'confirmation')).length).toBe(3);
+    const fourth = await submit('/api/contact-messages', contact);
+    expect(fourth.statusCode).toBe(201);
+    expect(fourth.json()).toEqual({
+      message: "Message Sent! We'll get back to you as soon as possible.",
+    });
+    await t.app.outbox.drain();
+
+    expect((await queued(to, 'confirmation')).length).toBe(3);
+    expect((await queued(to, 'notification')).length).toBe(4);
+    const stored = await t.database.db.selectFrom('enrollments').select('email').execute();
+    expect(stored).toHaveLength(2);
+    expect(await t.database.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(
+      2,
+    );
+    expect(smtp.received.filter((mail) => mail.to[0] === to)).toHaveLength(3);
+    expect(smtp.received.filter((mail) => mail.to[0] === 'team@example.com')).toHaveLength(4);
+
+    // Another address has a cap of its own.
+    await submit('/api/enrollments', { ...enrollment, email: 'other@example.com' });
+    expect((await queued('other@example.com', 'confirmation')).length).toBe(1);
+
+    // Once the earlier confirmations are more than a day old, the address gets one again.
+    await t.database.db
+      .updateTable('mail_outbox')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('to_address', '=', to)
+      .execute();
+    await submit('/api/contact-messages', contact);
+    expect((await queued(to, 'confirmation')).length).toBe(4);
+  });
+
+  it('hold the cap when submissions for one address arrive at the same time', async () => {
+    t = await kind.start({ TEAM_EMAILS: 'team@example.com' });
+    const to = 'burst@example.com';
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        submit('/api/enrollments', { firstName: 'A', lastName: 'B', email: to }).then(
+          (res) => res.statusCode,
+        ),
+      ),
+    );
+    expect(statuses).toEqual(Array(8).fill(201));
+    expect((await queued(to, 'confirmation')).length).toBe(CONFIRMATIONS_PER_RECIPIENT);
+    expect((await queued(to, 'notification')).length).toBe(8);
+  });
+
+  it('are not capped when rate limits are off', async () => {
+    t = await kind.start({ RATE_LIMITS: 'off' });
+    const to = 'loadtest@example.com';
+    for (let i = 0; i < 5; i += 1) {
+      await submit('/api/enrollments', { firstName: 'A', lastName: 'B', email: to });
+    }
+    expect((await queued(to, 'confirmation')).length).toBe(5);
+  });
 });

@@ -6,17 +6,17 @@ import {
   messages,
 } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../http/rate-limit.ts';
+import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import type { LeadsService } from './service.ts';
 
 export const leadRoutes =
-  (leads: LeadsService): FastifyPluginAsyncZod =>
+  (leads: LeadsService, limits: Limits): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/enrollments',
       {
         schema: { body: enrollmentRequestSchema, response: { 201: leadCreatedResponseSchema } },
-        config: perMinute(5),
+        onRequest: perAddress(limits, limitRules.leadsPerAddress),
       },
       async (request, reply) => {
         // A bot filled the field people cannot see: answer as if all went well, keep nothing.
@@ -35,7 +35,7 @@ export const leadRoutes =
       '/api/contact-messages',
       {
         schema: { body: contactMessageSchema, response: { 201: leadCreatedResponseSchema } },
-        config: perMinute(5),
+        onRequest: perAddress(limits, limitRules.leadsPerAddress),
       },
       async (request, reply) => {
         if (request.body[HONEYPOT_FIELD]) {

@@ -1,13 +1,16 @@
+import type { MailProblemsResponse } from '@launchpad/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MailKind } from '../../db/schema.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   body: string;
   replyTo?: string;
+  /** 'notification' (to the team) unless said. */
+  kind?: MailKind;
 }
 
 /** Delivers one mail or throws; the outbox decides what a failure means. */
@@ -16,13 +19,35 @@ export interface MailTransport {
   close?(): void;
 }
 
-export const MAX_ATTEMPTS = 8;
+const HOUR_MS = 3_600_000;
 const CLAIM_MS = 60_000;
 const POLL_MS = 2_000;
 const BATCH = 20;
+/** The team inbox lists this many failed mails, newest first (the count covers them all). */
+const PROBLEMS_LISTED = 100;
 
-/** 5 s, 10 s, 20 s … capped at 10 minutes: a mail server that is down gets room to recover. */
-export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 600_000);
+/**
+ * The wait after the `attempts`-th failed try: 5 s, 10 s, 20 s … doubling up to 1 hour, then
+ * hourly. A mail server that is down gets room to recover without the outbox hammering it.
+ */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), HOUR_MS);
+
+/** A mail is tried for at least this long before the outbox gives up on it. */
+export const RETRY_SPAN_MS = 24 * HOUR_MS;
+
+/**
+ * The fewest tries whose waits in between add up to RETRY_SPAN_MS: a mail is only marked failed
+ * after an outage of a whole day (34 tries with the backoff above).
+ */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  let waited = 0;
+  while (waited < RETRY_SPAN_MS) {
+    waited += backoffMs(attempts);
+    attempts += 1;
+  }
+  return attempts;
+})();
 
 /** Adds a mail to the outbox inside the caller's transaction, so it exists only if its cause does. */
 export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): Promise<void> {
@@ -34,6 +59,7 @@ export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): 
       subject: mail.subject,
       body: mail.body,
       reply_to: mail.replyTo ?? null,
+      kind: mail.kind ?? 'notification',
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -43,13 +69,15 @@ export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): 
 }
 
 /**
- * Sends what the outbox holds, retrying with backoff and giving up after MAX_ATTEMPTS. Each mail
- * is claimed with a conditional update before it is sent, so several app instances sharing one
- * database never send the same mail twice.
+ * Sends what the outbox holds, retrying with backoff and giving up after MAX_ATTEMPTS (a day of
+ * tries); a mail given up on is 'failed' and the team sees it under Mail problems, from where it
+ * can be sent again. Each mail is claimed with a conditional update before it is sent, so several
+ * app instances sharing one database never send the same mail twice.
  */
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private followUp: Promise<number> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -65,16 +93,89 @@ export class OutboxSender {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.followUp;
     await this.running;
     this.transport.close?.();
   }
 
-  /** Sends every mail that is due now; answers how many were sent. One pass at a time. */
+  /**
+   * Sends every mail that is due now; answers how many were sent. One pass runs at a time. A call
+   * made while a pass is under way (which may have read the outbox before the caller's change)
+   * waits for that pass and one more, so what the caller queued or retried is always looked at.
+   * Never rejects: a pass that fails (the database is away) is logged and counts as 0.
+   */
   drain(): Promise<number> {
-    this.running ??= this.sendDue().finally(() => {
-      this.running = undefined;
+    const current = this.running;
+    if (!current) {
+      const pass = this.sendDue()
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'mail outbox pass failed');
+          return 0;
+        })
+        .finally(() => {
+          if (this.running === pass) this.running = undefined;
+        });
+      this.running = pass;
+      return pass;
+    }
+    this.followUp ??= current.then(async (before) => {
+      this.followUp = undefined;
+      return before + (await this.drain());
     });
-    return this.running;
+    return this.followUp;
+  }
+
+  /** The mails given up on: how many, and the newest of them. */
+  async problems(): Promise<MailProblemsResponse> {
+    const [total, rows] = await Promise.all([
+      this.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('status', '=', 'failed')
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'kind', 'attempts', 'last_error', 'created_at'])
+        .where('status', '=', 'failed')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PROBLEMS_LISTED)
+        .execute(),
+    ]);
+    return {
+      count: Number(total.count),
+      mails: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        kind: row.kind,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+      })),
+    };
+  }
+
+  /**
+   * Gives a failed mail a fresh schedule (no tries yet, due now) and starts sending. Answers false
+   * when no failed mail has this id.
+   */
+  async retry(id: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: new Date().toISOString(),
+        locked_until: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    this.log.info({ mailId: id }, 'failed mail queued again by the team');
+    void this.drain();
+    return true;
   }
 
   private async sendDue(): Promise<number> {
@@ -133,10 +234,17 @@ export class OutboxSender {
           })
           .where('id', '=', mail.id)
           .execute();
-        this.log[failed ? 'error' : 'warn'](
-          { mailId: mail.id, attempts, err: error },
-          failed ? 'mail failed for good' : 'mail failed; will retry',
-        );
+        if (failed) {
+          this.log.error(
+            { mailId: mail.id, kind: mail.kind, attempts, err: error },
+            'mail failed for good; it is listed under Mail problems in the team inbox',
+          );
+        } else {
+          this.log.warn(
+            { mailId: mail.id, kind: mail.kind, attempts, err: error },
+            'mail failed; will retry',
+          );
+        }
       }
     }
     return sent;

@@ -1,3 +1,4 @@
+import { PROGRAM_COURSE } from '@launchpad/contract';
 import type { Mail } from './outbox.ts';
 
 export interface EnrollmentMailFields {
@@ -34,15 +35,23 @@ export function enrollmentNotification(team: string, e: EnrollmentMailFields): M
   };
 }
 
-export function enrollmentConfirmation(e: EnrollmentMailFields): Mail {
+/**
+ * Confirmations go to an address a visitor typed, which may not be theirs: they carry only our
+ * own fixed text, never a word the visitor wrote, so nobody can make the site mail a stranger
+ * their text. They are `kind: 'confirmation'`, which the outbox caps per recipient.
+ */
+export function enrollmentConfirmation(to: string): Mail {
   return {
-    to: e.email,
-    subject: `We received your enrollment request for ${e.course}`,
+    to,
+    kind: 'confirmation',
+    subject: `We received your enrollment request for ${PROGRAM_COURSE}`,
     body: [
-      `Hi ${e.firstName},`,
+      'Hi,',
       '',
-      `Thank you for your interest in the ${e.course} Program. We'll contact you shortly with the`,
-      'curriculum, schedule and payment process.',
+      `Thank you for your interest in the ${PROGRAM_COURSE} Program. We'll contact you shortly`,
+      'with the curriculum, schedule and payment process.',
+      '',
+      'If you did not ask to enroll, you can ignore this mail.',
       '',
       '— The Frontend Launchpad team',
     ].join('\n'),
@@ -70,14 +79,18 @@ export function contactNotification(team: string, c: ContactMailFields): Mail {
   };
 }
 
-export function contactConfirmation(c: ContactMailFields): Mail {
+/** Fixed text only, like `enrollmentConfirmation`. */
+export function contactConfirmation(to: string): Mail {
   return {
-    to: c.email,
+    to,
+    kind: 'confirmation',
     subject: 'We received your message',
     body: [
-      `Hi ${c.name},`,
+      'Hi,',
       '',
-      `Thanks for writing to us about "${c.subject}". We'll respond within 24 hours.`,
+      "Thanks for writing to us. We've received your message and will respond within 24 hours.",
+      '',
+      'If you did not write to us, you can ignore this mail.',
       '',
       '— The Frontend Launchpad team',
     ].join('\n'),

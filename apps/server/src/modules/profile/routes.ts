@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
+import { forUsers, requireUser } from '../auth/current-user.ts';
 import type { UserRepo } from '../users/repo.ts';
 import type { UserViews } from '../users/service.ts';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES, isPdf, toAvatar } from './files.ts';
@@ -22,11 +23,14 @@ export interface ProfileRouteDependencies {
   referrals: Referrals;
   users: UserRepo;
   views: UserViews;
+  limits: Limits;
 }
 
 /**
  * The one file of a multipart request, in memory. The size limit stops reading at the limit, so
- * an oversized upload answers 413 without a byte reaching the disk.
+ * an oversized upload answers 413 without a byte reaching the disk. Exactly one file, in `field`,
+ * and not empty; other form fields are read and ignored. Malformed bodies (no boundary, a body
+ * that ends early) are answered 400 by the error handler.
  */
 async function readUpload(
   request: FastifyRequest,
@@ -34,21 +38,38 @@ async function readUpload(
   maxBytes: number,
 ): Promise<Buffer> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file || file.fieldname !== field) {
-    throw new HttpError(400, `Send the file in the form field "${field}".`, {
+  const required = () =>
+    new HttpError(400, `Send the file in the form field "${field}".`, {
       [field]: ['A file is required'],
     });
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        throw required();
+      }
+      bytes = await part.toBuffer();
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT') {
+      throw new HttpError(400, 'Send one file at a time.', { [field]: ['Send one file only'] });
+    }
+    throw error;
   }
-  const bytes = await file.toBuffer();
-  if (file.file.truncated) {
-    throw new HttpError(
-      413,
-      `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`,
-    );
+  if (!bytes) throw required();
+  if (bytes.length === 0) {
+    throw new HttpError(400, 'The file is empty.', { [field]: ['The file is empty.'] });
   }
   return bytes;
 }
+
+const fileTooLarge = (maxBytes: number) =>
+  new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
 
 export const profileRoutes =
   ({
@@ -57,11 +78,22 @@ export const profileRoutes =
     referrals,
     users,
     views,
+    limits,
   }: ProfileRouteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    /**
+     * Uploads per address and per account, counted when the request arrives (after the session
+     * check, before a byte of the body is read), so a refused upload costs nothing.
+     */
+    const uploadLimits = [
+      perAddress(limits, limitRules.uploadsPerAddress),
+      async (request: FastifyRequest) =>
+        limits.consume(limitRules.uploadsPerAccount, String(requireUser(request).id)),
+    ];
+
     app.post(
       '/api/user/editprofile',
-      { schema: { body: editProfileRequestSchema } },
+      { schema: { body: editProfileRequestSchema }, config: forUsers },
       async (request) => {
         const user = requireUser(request);
         await profiles.edit(user, request.body);
@@ -72,25 +104,31 @@ export const profileRoutes =
 
     app.post(
       '/api/user/upload-image',
-      { schema: { response: { 201: uploadResponseSchema } } },
+      {
+        schema: { response: { 201: uploadResponseSchema } },
+        config: forUsers,
+        onRequest: uploadLimits,
+      },
       async (request, reply) => {
-        requireUser(request);
+        const user = requireUser(request);
         const avatar = await toAvatar(await readUpload(request, 'image', IMAGE_MAX_BYTES));
-        const name = await storage.put(avatar, 'webp');
-        return reply.status(201).send({ url: `/uploads/${name}` });
+        return reply.status(201).send({ url: await profiles.saveUpload(user, avatar, 'image') });
       },
     );
 
     app.post(
       '/api/user/upload-file',
-      { schema: { response: { 201: uploadResponseSchema } } },
+      {
+        schema: { response: { 201: uploadResponseSchema } },
+        config: forUsers,
+        onRequest: uploadLimits,
+      },
       async (request, reply) => {
-        requireUser(request);
+        const user = requireUser(request);
         const bytes = await readUpload(request, 'file', RESUME_MAX_BYTES);
         if (!isPdf(bytes))
           throw new HttpError(415, messages.invalidPdf, { file: [messages.invalidPdf] });
-        const name = await storage.put(bytes, 'pdf');
-        return reply.status(201).send({ url: `/uploads/${name}` });
+        return reply.status(201).send({ url: await profiles.saveUpload(user, bytes, 'resume') });
       },
     );
 
@@ -116,7 +154,7 @@ export const profileRoutes =
 
     app.get(
       '/api/referrals/me',
-      { schema: { response: { 200: referralResponseSchema } } },
+      { schema: { response: { 200: referralResponseSchema } }, config: forUsers },
       async (request) => referrals.summary(requireUser(request)),
     );
   };

@@ -10,6 +10,10 @@ import type { FileStorage } from './storage.ts';
 
 type EditProfile = z.output<typeof editProfileRequestSchema>;
 
+export type UploadKind = 'image' | 'resume';
+
+const EXTENSION: Record<UploadKind, 'webp' | 'pdf'> = { image: 'webp', resume: 'pdf' };
+
 const uploadedName = (link: string | null) =>
   link && UPLOAD_PATH.test(link) ? link.slice('/uploads/'.length) : undefined;
 
@@ -21,8 +25,32 @@ export class ProfileService {
   ) {}
 
   /**
+   * Stores an uploaded file and records who uploaded it, so only that account's profile may show
+   * it. Answers the file's URL.
+   */
+  async saveUpload(user: UserRow, bytes: Buffer, kind: UploadKind): Promise<string> {
+    const name = await this.storage.put(bytes, EXTENSION[kind]);
+    try {
+      await this.db
+        .insertInto('uploads')
+        .values({ name, user_id: user.id, kind, created_at: new Date().toISOString() })
+        .execute();
+    } catch (error) {
+      // No row, no file: an unrecorded file could never be shown nor cleaned up.
+      await this.storage.delete(name);
+      throw error;
+    }
+    return `/uploads/${name}`;
+  }
+
+  /**
    * Saves the whole profile in one transaction. The e-mail never changes here; the user name may
-   * change at most four times; an uploaded photo or resume that is replaced is deleted.
+   * change at most four times.
+   *
+   * The photo and the resume may point at a file this account uploaded (of that kind), keep the
+   * value they already have, be cleared, or (where the contract allows) be an outside link; any
+   * other `/uploads/...` file is refused. A replaced or cleared file is deleted only if this
+   * account uploaded it and no other profile shows it.
    */
   async edit(user: UserRow, input: EditProfile): Promise<void> {
     const renaming = input.userName !== user.user_name;
@@ -33,6 +61,26 @@ export class ProfileService {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
+        const refused: Record<string, string[]> = {};
+        for (const [field, before, after, kind] of [
+          ['image', user.image, input.image, 'image'],
+          ['socialLinks.resume', user.resume, input.socialLinks.resume, 'resume'],
+        ] as const) {
+          const name = uploadedName(after);
+          if (!name || after === before) continue;
+          const own = await trx
+            .selectFrom('uploads')
+            .select('name')
+            .where('name', '=', name)
+            .where('user_id', '=', user.id)
+            .where('kind', '=', kind)
+            .executeTakeFirst();
+          if (!own) refused[field] = [messages.uploadNotYours];
+        }
+        if (Object.keys(refused).length > 0) {
+          throw new HttpError(400, messages.uploadNotYours, refused);
+        }
+
         await trx
           .updateTable('users')
           .set({
@@ -64,8 +112,28 @@ export class ProfileService {
       [user.image, input.image],
       [user.resume, input.socialLinks.resume],
     ] as const) {
-      const replaced = uploadedName(before);
-      if (replaced && before !== after) await this.storage.delete(replaced);
+      if (before !== after) await this.release(user, before);
     }
+  }
+
+  /**
+   * Deletes a file a profile no longer shows, if this account uploaded it and no profile shows it
+   * any more (before uploads had owners, two profiles could show one file).
+   */
+  private async release(user: UserRow, link: string | null): Promise<void> {
+    const name = uploadedName(link);
+    if (!name || !link) return;
+    const shown = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('image', '=', link), eb('resume', '=', link)]))
+      .executeTakeFirst();
+    if (shown) return;
+    const released = await this.db
+      .deleteFrom('uploads')
+      .where('name', '=', name)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(released.numDeletedRows) > 0) await this.storage.delete(name);
   }
 }

@@ -43,11 +43,22 @@ export class UserRepo {
       .executeTakeFirstOrThrow();
   }
 
-  async linkGoogleSubject(id: number, subject: string): Promise<void> {
-    await this.db
+  /** Changes any of the account fields that sign-in owns, stamping `updated_at`. */
+  async update(
+    id: number,
+    values: Partial<
+      Pick<UsersTable, 'password_hash' | 'google_subject' | 'email_verified_at' | 'image'>
+    >,
+  ): Promise<UserRow> {
+    return this.db
       .updateTable('users')
-      .set({ google_subject: subject, updated_at: new Date().toISOString() })
+      .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
   }
 }

@@ -28,6 +28,7 @@ export function serializeUser(
     name: row.name,
     userName: row.user_name,
     email: row.email,
+    emailVerified: row.email_verified_at !== null,
     image: row.image,
     website: row.website,
     location: row.location,

@@ -23,8 +23,14 @@ export class UserViews {
     return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
   }
 
-  isAdmin(row: Pick<UserRow, 'email'>): boolean {
-    return this.adminEmails.includes(row.email.toLowerCase());
+  /** On the team: an ADMIN_EMAILS address whose owner proved it (a stranger may register it). */
+  isAdmin(row: Pick<UserRow, 'email' | 'email_verified_at'>): boolean {
+    return row.email_verified_at !== null && this.isAdminAddress(row.email);
+  }
+
+  /** Listed in ADMIN_EMAILS, verified or not. */
+  isAdminAddress(email: string): boolean {
+    return this.adminEmails.includes(email.toLowerCase());
   }
 
   private async progress(userId: number): Promise<ProgressSummary> {

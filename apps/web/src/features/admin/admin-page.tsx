@@ -4,16 +4,25 @@ import {
   messages,
   type ContactMessageRecord,
   type Enrollment,
+  type MailProblem,
 } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { leadsQuery, storeLead, updateContactStatus, updateEnrollmentStatus } from './api.ts';
+import {
+  leadsQuery,
+  mailProblemsQuery,
+  retryMail,
+  storeLead,
+  updateContactStatus,
+  updateEnrollmentStatus,
+} from './api.ts';
 import { StatusSelect } from './status-select.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -26,7 +35,10 @@ function Received({ at }: { at: string }) {
   );
 }
 
-/** The team inbox: enrollment requests and contact messages, newest first (the server's order). */
+/**
+ * The team inbox: mails the outbox gave up on, then enrollment requests and contact messages,
+ * newest first (the server's order).
+ */
 export function AdminPage() {
   useDocumentTitle('Team inbox');
   const { user } = useSession();
@@ -55,6 +67,7 @@ function Inbox() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Team inbox</h1>
+      <MailProblems />
       {leads.isPending && <p className="mt-6 text-slate-700">Loading the inbox…</p>}
       {leads.isError && (
         <div role="alert" className="mt-6 text-slate-700">
@@ -208,6 +221,129 @@ function ContactRow({ message, onStatus }: ContactRowProps) {
         <StatusSelect value={message.status} options={contactStatuses} onSave={onStatus} />
       </div>
       <p className="mt-4 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
+    </article>
+  );
+}
+
+const mailKindLabels: Record<MailProblem['kind'], string> = {
+  notification: 'Team notification',
+  confirmation: 'Visitor confirmation',
+  'verify-email': 'E-mail verification',
+  'reset-password': 'Password reset',
+};
+
+/** Mails the outbox gave up on after a day of tries, each with a button to send it again. */
+function MailProblems() {
+  const problems = useQuery(mailProblemsQuery);
+  const queryClient = useQueryClient();
+
+  async function retry(mail: MailProblem) {
+    try {
+      const { message } = await retryMail(mail.id);
+      toast.success(message);
+    } catch (error) {
+      console.error('Mail retry failed:', error);
+      toast.error(
+        error instanceof ApiError
+          ? error.message
+          : 'The mail could not be queued again. Try again.',
+      );
+    }
+    // Either way the list may have changed (another team member may have retried it first).
+    await queryClient.invalidateQueries({ queryKey: mailProblemsQuery.queryKey });
+  }
+
+  return (
+    <section aria-label="Mail problems" className="mt-8">
+      <h2 className="text-xl font-bold text-slate-900">
+        Mail problems{' '}
+        {problems.data && (
+          <span className="text-base font-medium text-slate-600">({problems.data.count})</span>
+        )}
+      </h2>
+      {problems.isPending && <p className="mt-4 text-slate-700">Loading mail problems…</p>}
+      {problems.isError && (
+        <div role="alert" className="mt-4 text-slate-700">
+          <p>Mail problems could not be loaded. {problems.error.message}</p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-3`}
+            onClick={() => void problems.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {problems.data &&
+        (problems.data.count === 0 ? (
+          <p className="mt-4 text-slate-700">No mail problems.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-700">
+              These mails could not be sent after a day of tries.
+              {problems.data.mails.length < problems.data.count &&
+                ` The newest ${problems.data.mails.length} are shown.`}
+            </p>
+            <ul className="mt-4 space-y-3">
+              {problems.data.mails.map((mail) => (
+                <li key={mail.id}>
+                  <MailProblemRow mail={mail} onRetry={() => retry(mail)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </section>
+  );
+}
+
+interface MailProblemRowProps {
+  mail: MailProblem;
+  onRetry: () => Promise<void>;
+}
+
+function MailProblemRow({ mail, onRetry }: MailProblemRowProps) {
+  const [retrying, setRetrying] = useState(false);
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return (
+    <article aria-label={`Mail to ${mail.to}: ${mail.subject}`} className={rowClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold break-words text-slate-900">{mail.subject}</h3>
+          <p className="text-sm text-slate-600">
+            Queued <Received at={mail.createdAt} />
+          </p>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={retrying}
+          // The visible word first, then which mail: every row has a Retry button.
+          aria-label={`${retrying ? 'Retrying' : 'Retry'} the mail to ${mail.to}: ${mail.subject}`}
+          onClick={() => void retry()}
+        >
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Detail label="To">
+          <span className="break-all">{mail.to}</span>
+        </Detail>
+        <Detail label="Kind">{mailKindLabels[mail.kind]}</Detail>
+        <Detail label="Attempts">{mail.attempts}</Detail>
+        <Detail label="Last error">
+          <span className="break-words">{mail.lastError ?? '—'}</span>
+        </Detail>
+      </dl>
     </article>
   );
 }

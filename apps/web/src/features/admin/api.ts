@@ -1,4 +1,10 @@
-import type { ContactMessageRecord, Enrollment, LeadsResponse } from '@launchpad/contract';
+import type {
+  ContactMessageRecord,
+  Enrollment,
+  LeadsResponse,
+  MailProblemsResponse,
+  MailRetriedResponse,
+} from '@launchpad/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -29,4 +35,15 @@ export function storeLead(
         }
       : leads,
   );
+}
+
+/** The mails the outbox gave up on after a day of tries. */
+export const mailProblemsQuery = queryOptions({
+  queryKey: ['admin', 'mail-problems'],
+  queryFn: () => api.get<MailProblemsResponse>('/admin/mail-problems'),
+});
+
+/** Puts a failed mail back in the outbox with a fresh schedule; the server starts sending it. */
+export function retryMail(id: number) {
+  return api.post<MailRetriedResponse>(`/admin/mail-problems/${id}/retry`);
 }

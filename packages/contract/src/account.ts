@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, emailSchema, newPasswordSchema } from './auth.ts';
+import { messages } from './messages.ts';
+
+/** The token of a mailed link: 256 random bits, base64url. */
+const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(1, messages.invalidOrExpiredLink)
+  .max(200, messages.invalidOrExpiredLink);
+
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system, read from the User-Agent ('Chrome on Windows'). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof sessionSchema>;
+
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const sessionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const deleteAccountRequestSchema = z.object({
+  /** The account's e-mail address, typed to confirm. */
+  email: z.string().trim().toLowerCase().max(254),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
