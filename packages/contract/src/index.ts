@@ -4,6 +4,7 @@ export * from './challenges.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './ids.ts';
 export * from './leads.ts';
 export * from './messages.ts';
 export * from './profile.ts';

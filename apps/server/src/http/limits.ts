@@ -75,6 +75,8 @@ interface CounterStore {
   hit(key: string, windowMs: number): Promise<Count>;
   /** The count in the current window, without adding. */
   peek(key: string): Promise<Count>;
+  /** Takes back one event of the current window (never below zero). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,10 +111,22 @@ class MemoryCounters implements CounterStore {
     return { count: window.count, resetInMs: window.endsAt - now };
   }
 
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
   }
 }
+
+/** DECR an existing key, never below zero (a window that ended stays gone). */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
+`;
 
 /** INCR and start the window on the first event, atomically. */
 const HIT_SCRIPT = `
@@ -143,6 +157,10 @@ class RedisCounters implements CounterStore {
       .exec()
       .then((results) => (results ?? []).map(([, value]) => value) as [string | null, number]);
     return { count: Number(count ?? 0), resetInMs: Math.max(Number(ttl), 0) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async close(): Promise<void> {
@@ -198,17 +216,21 @@ export class Limits {
     if (count > rule.max) throw tooMany(rule, resetInMs);
   }
 
-  /** Throws a 429 if the rule's `max` is already reached, without counting. */
-  async check(rule: LimitRule, key: string): Promise<void> {
-    if (!this.store) return;
-    const { count, resetInMs } = await this.counted((store) => store.peek(keyOf(rule, key)));
-    if (count >= rule.max) throw tooMany(rule, resetInMs);
-  }
-
-  /** Counts one event that is judged later by `check` (a failed login, say). */
-  async record(rule: LimitRule, key: string): Promise<void> {
-    if (!this.store) return;
-    await this.counted((store) => store.hit(keyOf(rule, key), rule.windowMs));
+  /**
+   * Counts an attempt that only counts if it fails (a login, say): throws a 429 past the rule's
+   * `max`, else answers a function that takes the attempt back once it succeeded. Counting first
+   * and giving back later, rather than checking first and counting failures after, means guesses
+   * sent in parallel cannot all slip past the check before the first failure is counted.
+   */
+  async attempt(rule: LimitRule, key: string): Promise<() => Promise<void>> {
+    if (!this.store) return async () => {};
+    await this.consume(rule, key);
+    return async () => {
+      await this.counted(async (store) => {
+        await store.release(keyOf(rule, key));
+        return { count: 0, resetInMs: 0 };
+      });
+    };
   }
 
   async close(): Promise<void> {

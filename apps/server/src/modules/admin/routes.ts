@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   contactMessageRecordSchema,
   contactStatusUpdateSchema,
   enrollmentSchema,
@@ -9,12 +10,11 @@ import {
   messages,
 } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { forAdmins } from '../auth/current-user.ts';
 import type { LeadsRepo } from '../leads/repo.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema();
 
 /**
  * The team inbox: verified ADMIN_EMAILS accounts only (401 anonymous, 403 everyone else), checked

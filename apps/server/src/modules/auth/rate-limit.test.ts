@@ -77,6 +77,33 @@ describeEachDatabase('abuse limits', (kind) => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(60);
   });
 
+  it('checks at most 10 guesses of one account even when they arrive in parallel', async () => {
+    const email = newEmail();
+    await register(new TestClient(t.app), email);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        wrongLogin(new TestClient(t.app), nextAddress(), email).then((r) => r.statusCode),
+      ),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(10);
+    expect(answers.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('does not count a successful login against the account', async () => {
+    const email = newEmail();
+    await register(new TestClient(t.app), email);
+    for (let i = 0; i < 9; i += 1) await wrongLogin(new TestClient(t.app), nextAddress(), email);
+    for (let i = 0; i < 3; i += 1) {
+      const right = await from(new TestClient(t.app), nextAddress(), '/api/auth/login', {
+        email,
+        password: 'right password',
+      });
+      expect(right.statusCode).toBe(200);
+    }
+    expect((await wrongLogin(new TestClient(t.app), nextAddress(), email)).statusCode).toBe(401);
+    expect((await wrongLogin(new TestClient(t.app), nextAddress(), email)).statusCode).toBe(429);
+  });
+
   it('counts failures per account from any mix of socket addresses', async () => {
     const client = new TestClient(t.app);
     const email = newEmail();
@@ -307,6 +334,37 @@ describe('limits shared through Redis', () => {
       );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('gives a successful login back in Redis too', async () => {
+    const email = newEmail();
+    await register(new TestClient(first.app), email);
+    for (let i = 0; i < 9; i += 1)
+      await wrongLogin(new TestClient(first.app), nextAddress(), email);
+    // Each instance has its own SQLite file here; only the counts are shared.
+    const right = await from(new TestClient(first.app), nextAddress(), '/api/auth/login', {
+      email,
+      password: 'right password',
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await wrongLogin(new TestClient(second.app), nextAddress(), email)).statusCode).toBe(
+      401,
+    );
+    expect((await wrongLogin(new TestClient(first.app), nextAddress(), email)).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('checks at most 10 parallel guesses across both instances', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        wrongLogin(new TestClient((i % 2 === 0 ? first : second).app), nextAddress(), email).then(
+          (r) => r.statusCode,
+        ),
+      ),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(10);
   });
 });
 

@@ -56,15 +56,13 @@ export class AccountService {
    */
   async logIn(input: LoginRequest, address: string): Promise<UserRow> {
     const { users, limits } = this.deps;
-    await limits.check(limitRules.loginFailuresPerAccount, input.email);
-    await limits.check(limitRules.loginFailuresPerAddress, address);
+    const forgiveAccount = await limits.attempt(limitRules.loginFailuresPerAccount, input.email);
+    const forgiveAddress = await limits.attempt(limitRules.loginFailuresPerAddress, address);
     const user = await users.findByEmail(input.email);
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-    if (!user || !valid) {
-      await limits.record(limitRules.loginFailuresPerAccount, input.email);
-      await limits.record(limitRules.loginFailuresPerAddress, address);
-      throw new HttpError(401, messages.invalidCredentials);
-    }
+    if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
+    await forgiveAccount();
+    await forgiveAddress();
     return user;
   }
 
@@ -178,13 +176,13 @@ export class AccountService {
   ): Promise<void> {
     const { users, limits, sessions } = this.deps;
     if (!user.password_hash) throw new HttpError(400, messages.noPasswordYet);
-    await limits.check(limitRules.loginFailuresPerAccount, user.email);
+    const forgive = await limits.attempt(limitRules.loginFailuresPerAccount, user.email);
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-      await limits.record(limitRules.loginFailuresPerAccount, user.email);
       throw new HttpError(400, messages.wrongCurrentPassword, {
         currentPassword: [messages.wrongCurrentPassword],
       });
     }
+    await forgive();
     if (input.currentPassword === input.newPassword) {
       throw new HttpError(400, messages.newPasswordSameAsOld, {
         newPassword: [messages.newPasswordSameAsOld],

@@ -103,6 +103,9 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const client = await learner();
     expect((await client.get('/api/v1/frontend-challenge/99999')).statusCode).toBe(404);
     expect((await client.get('/api/v1/frontend-challenge/abc')).statusCode).toBe(400);
+    // Beyond any stored id (PostgreSQL's integer): a bad request on both databases.
+    expect((await client.get('/api/v1/frontend-challenge/2147483648')).statusCode).toBe(400);
+    expect((await client.get('/api/v1/frontend-challenge/2147483648/tests')).statusCode).toBe(400);
     expect((await submit(client, { questionId: 99999 })).statusCode).toBe(404);
   });
 

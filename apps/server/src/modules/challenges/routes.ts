@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   challengeDetailSchema,
   challengeListItemSchema,
   submissionRequestSchema,
@@ -10,7 +11,7 @@ import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { forUsers, requireUser } from '../auth/current-user.ts';
 import type { ChallengeService } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Unknown challenge') });
+const idParams = idParamsSchema('Unknown challenge');
 
 export const challengeRoutes =
   (challenges: ChallengeService, limits: Limits): FastifyPluginAsyncZod =>

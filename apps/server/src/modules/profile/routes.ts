@@ -27,6 +27,15 @@ export interface ProfileRouteDependencies {
 }
 
 /**
+ * How much of one part busboy may buffer (16 KiB by default). @fastify/busboy 3.2 deadlocks on a
+ * part it skips (no Content-Disposition, a second file, a field past the limit) when the chunk that
+ * ends the part holds more than this: the request then never gets an answer. Socket reads are at
+ * most 64 KiB and our largest file is 5 MB, so no chunk reaches 8 MiB; parts are read as they
+ * come, so the buffer never fills in practice.
+ */
+const PART_BUFFER_BYTES = 8 * 1024 * 1024;
+
+/**
  * The one file of a multipart request, in memory. The size limit stops reading at the limit, so
  * an oversized upload answers 413 without a byte reaching the disk. Exactly one file, in `field`,
  * and not empty; other form fields are read and ignored. Malformed bodies (no boundary, a body
@@ -44,7 +53,10 @@ async function readUpload(
     });
   let bytes: Buffer | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1 },
+      fileHwm: PART_BUFFER_BYTES,
+    })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== field) {
         part.file.resume();
