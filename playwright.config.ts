@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,17 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 // picks the port and data folder and leaves them in the environment the workers inherit.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'launchpad-e2e-'));
+// A port the system reports free, for the mail catcher; asked of a child process because this
+// file is evaluated synchronously.
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+])
+  .toString()
+  .trim();
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -32,20 +42,36 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      RATE_LIMITS: 'off',
-      // The team inbox's e2e signs this account up as its admin.
-      ADMIN_EMAILS: 'team-e2e@example.com',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The app's mails land here (e2e/support/mail.ts reads them); started before the app.
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        MAIL_CATCHER_PORT: String(smtpPort),
+        MAIL_CATCHER_FILE: join(dataDir, 'mails.jsonl'),
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        RATE_LIMITS: 'off',
+        // The team inbox's e2e signs this account up as its admin.
+        ADMIN_EMAILS: 'team-e2e@example.com',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Where enrollment requests and contact messages are announced to the team.
+        TEAM_EMAILS: 'team-inbox-e2e@example.com',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

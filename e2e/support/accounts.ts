@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
+import { messages } from '@launchpad/contract';
+import { expect, type Page } from '@playwright/test';
+import { countMailsTo, latestMailTo, linkIn } from './mail.ts';
 
 export const uniqueEmail = (label = 'learner') =>
   `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   await page.request.get('/api/health');
   const cookies = await page.context().cookies();
   return { 'X-XSRF-TOKEN': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
@@ -12,9 +14,23 @@ async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
 /** The account playwright.config.ts lists in ADMIN_EMAILS for the e2e server. */
 export const TEAM_EMAIL = 'team-e2e@example.com';
 
+export const VERIFY_SUBJECT = /Verify your e-mail address/;
+
 /**
- * Leaves the browser logged in as the team account: signed up by the first test of a run that
- * needs it (every run starts with an empty database), logged in by the ones after.
+ * Opens the newest verification link mailed to `email` in the page, as the learner would from
+ * their mailbox, and waits until the page says the address is verified.
+ */
+export async function verifyEmailFromMail(page: Page, email: string, newerThan = 0) {
+  const mail = await latestMailTo(email, { subject: VERIFY_SUBJECT, newerThan });
+  await page.goto(linkIn(mail, '/verify-email'));
+  await expect(page.getByText(messages.emailVerified)).toBeVisible();
+}
+
+/**
+ * Leaves the browser logged in as the team account, its e-mail address verified (the team inbox
+ * opens only for a verified ADMIN_EMAILS address): signed up and verified through the mailed link
+ * by the first test of a run that needs it (every run starts with an empty database), logged in
+ * by the ones after.
  */
 export async function signInAsTeam(page: Page) {
   const headers = await xsrfHeaders(page);
@@ -23,25 +39,41 @@ export async function signInAsTeam(page: Page) {
     data: { fullName: 'Team Member', ...credentials },
     headers,
   });
-  if (registered.status() === 201) return;
+  if (registered.status() === 201) {
+    await verifyEmailFromMail(page, TEAM_EMAIL);
+    return;
+  }
   const loggedIn = await page.request.post('/api/auth/login', { data: credentials, headers });
   if (loggedIn.status() !== 200) {
     throw new Error(`team login failed: ${loggedIn.status()} ${await loggedIn.text()}`);
   }
+  const { user } = (await loggedIn.json()) as { user: { emailVerified: boolean } };
+  if (user.emailVerified) return;
+  // An earlier test signed the team up but did not get as far as verifying: ask for a new link.
+  const before = countMailsTo(TEAM_EMAIL, { subject: VERIFY_SUBJECT });
+  const resent = await page.request.post('/api/auth/verify-email/resend', {
+    headers: await xsrfHeaders(page),
+  });
+  if (resent.status() !== 200) {
+    throw new Error(`verification resend failed: ${resent.status()} ${await resent.text()}`);
+  }
+  await verifyEmailFromMail(page, TEAM_EMAIL, before);
 }
 
 /**
  * Creates an account through the API and leaves the browser logged in as it (the page's request
  * context shares the browser's cookies). Faster than the sign-up form, which auth.spec.ts covers.
  */
+export const LEARNER_PASSWORD = 'e2e password 1';
+
 export async function signUpViaApi(page: Page, fullName = 'E2E Learner') {
   const email = uniqueEmail();
   const response = await page.request.post('/api/auth/register', {
-    data: { fullName, email, password: 'e2e password 1' },
+    data: { fullName, email, password: LEARNER_PASSWORD },
     headers: await xsrfHeaders(page),
   });
   if (response.status() !== 201) {
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   }
-  return { email, fullName };
+  return { email, fullName, password: LEARNER_PASSWORD };
 }

@@ -1,9 +1,9 @@
-import { messages } from '@launchpad/contract';
 import { useEffect } from 'react';
 import { toast } from '../lib/toast.ts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginRedirectState } from '../lib/login-redirect.ts';
 import { paths } from '../lib/paths.ts';
+import { shellMessages } from '../lib/shell-messages.ts';
 import { useSession } from '../lib/session.ts';
 
 /** A fixed id makes a repeated toast (StrictMode, re-renders) replace itself instead of stacking. */
@@ -21,7 +21,8 @@ export function RequireAuth({ announce = true }: RequireAuthProps) {
   const anonymous = session.status === 'anonymous';
 
   useEffect(() => {
-    if (anonymous && announce) toast.error(messages.loginRequired, { id: LOGIN_REQUIRED_TOAST_ID });
+    if (anonymous && announce)
+      toast.error(shellMessages.loginRequired, { id: LOGIN_REQUIRED_TOAST_ID });
   }, [anonymous, announce]);
 
   if (session.status === 'loading') return null;

@@ -40,6 +40,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page.tsx'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page.tsx'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: paths.verifyEmail,
+            lazy: async () => ({
+              Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage,
+            }),
+          },
+          {
             path: paths.program,
             lazy: async () => ({
               Component: (await import('../features/program/program-page.tsx')).ProgramPage,

@@ -71,6 +71,25 @@ describe('api client requests', () => {
     expect(lastRequest().headers.get('X-XSRF-TOKEN')).toBe('abc+123');
   });
 
+  it('DELETEs with a JSON body when one is given, and without one otherwise', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Deleted' }));
+
+    await expect(api.delete('/account', { email: 'asha@example.com' })).resolves.toEqual({
+      message: 'Deleted',
+    });
+    const withBody = lastRequest();
+    expect(withBody.url).toBe('/api/account');
+    expect(withBody.init?.method).toBe('DELETE');
+    expect(withBody.init?.body).toBe('{"email":"asha@example.com"}');
+    expect(withBody.headers.get('Content-Type')).toBe('application/json');
+    expect(withBody.headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+
+    await api.delete('/account/sessions/abc');
+    const withoutBody = lastRequest();
+    expect(withoutBody.init?.body).toBeUndefined();
+    expect(withoutBody.headers.has('Content-Type')).toBe(false);
+  });
+
   it('sends no anti-forgery header when the cookie is missing', async () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));

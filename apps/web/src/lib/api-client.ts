@@ -1,4 +1,5 @@
-import { XSRF_COOKIE, XSRF_HEADER, messages, type ApiErrorBody } from '@launchpad/contract';
+import { XSRF_COOKIE, XSRF_HEADER, type ApiErrorBody } from '@launchpad/contract';
+import { shellMessages } from './shell-messages.ts';
 
 /** Every product call goes to this same-origin prefix (DESIGN.md: one website, one origin). */
 export const API_BASE = '/api';
@@ -86,7 +87,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   const data = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.message, data.fieldErrors);
-    throw new ApiError(response.status, messages.somethingWentWrong, {}, false);
+    throw new ApiError(response.status, shellMessages.somethingWentWrong, {}, false);
   }
   return data as T;
 }
@@ -110,7 +111,8 @@ export const api = {
   post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** `body`, when given, goes as JSON (DELETE /account takes the typed e-mail to confirm). */
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** POSTs one file as multipart/form-data under the form field `field`. */
   upload: <T>(path: string, field: string, file: Blob) => {
     const form = new FormData();

@@ -12,6 +12,10 @@ export const paths = {
   challenge: '/frontend-challenges/:category/:slug/:id',
   /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
   admin: '/admin',
+  /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** Ids of home page sections that the header, footer and other pages link or scroll to. */

@@ -45,16 +45,14 @@ export function useSession(): Session {
   return { status: 'anonymous', user: null };
 }
 
-export function useLogout(): () => Promise<void> {
+/**
+ * Forgets the user in this browser after the server ended the session (sign out, account
+ * deleted): goes home, then clears the user and every other query of theirs.
+ */
+export function useEndSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    // Spec §4 and §8: logging out always clears the user here; a failed call is only logged.
-    try {
-      await api.post('/auth/logout');
-    } catch (error) {
-      console.error('Logout failed:', error);
-    }
     // Leave the page first: clearing the user while a guarded page is shown would make its guard
     // redirect to /login with the login-required message. flushSync makes "first" hold: without
     // it the router commits the home page in a transition that the session update overtakes.
@@ -63,4 +61,17 @@ export function useLogout(): () => Promise<void> {
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [navigate, queryClient]);
+}
+
+export function useLogout(): () => Promise<void> {
+  const endSession = useEndSession();
+  return useCallback(async () => {
+    // Spec §4 and §8: logging out always clears the user here; a failed call is only logged.
+    try {
+      await api.post('/auth/logout');
+    } catch (error) {
+      console.error('Logout failed:', error);
+    }
+    await endSession();
+  }, [endSession]);
 }

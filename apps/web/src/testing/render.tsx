@@ -16,6 +16,7 @@ export const testUser: User = {
   name: 'Asha Verma',
   userName: 'asha',
   email: 'asha@example.com',
+  emailVerified: true,
   image: null,
   website: null,
   location: null,

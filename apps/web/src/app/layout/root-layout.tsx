@@ -3,8 +3,9 @@ import { Outlet, useNavigation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import { VerifyEmailBannerSlot } from './verify-email-banner-slot.tsx';
 
-function Shell({ children }: { children?: ReactNode }) {
+function Shell({ banner, children }: { banner?: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +20,7 @@ function Shell({ children }: { children?: ReactNode }) {
         Skip to main content
       </a>
       <Header />
+      {banner}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -30,7 +32,7 @@ function Shell({ children }: { children?: ReactNode }) {
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <Shell>
+    <Shell banner={<VerifyEmailBannerSlot />}>
       <ScrollManager />
       {/* Lazy pages load while the old one stays; this bar shows that the click was taken. */}
       {navigation.state !== 'idle' && (

@@ -1,8 +1,10 @@
 import { messages, type AuthResponse, type LoginRequest, type User } from '@launchpad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { FormAlert, PasswordField, TextField } from './form-fields.tsx';
 
@@ -23,14 +25,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       onLoggedIn(response.user);
     },
     onError: (error) => {
-      toast.error(messages.loginFailed);
-      // The spec's toast is generic; the server's reason ('Invalid email or password.', 'Too Many
-      // Requests') stays on the form so the learner knows what to fix.
-      setFailure(
-        error instanceof ApiError
-          ? error
-          : { message: messages.somethingWentWrong, fieldErrors: {} },
-      );
+      // One message, never two. The server's own reason ('Invalid email or password.', too many
+      // failures, a field problem) goes on the form so the learner knows what to fix; a failure
+      // that brought no reason (offline, a 5xx) gets the spec's toast (§8) alone.
+      if (error instanceof ApiError && error.fromServer && error.status < 500) {
+        setFailure(error);
+      } else {
+        toast.error(messages.loginFailed);
+      }
     },
   });
 
@@ -60,6 +62,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         onChange={(event) => setPassword(event.target.value)}
         problems={failure?.fieldErrors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="rounded-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <FormAlert message={failure?.message ?? null} />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}

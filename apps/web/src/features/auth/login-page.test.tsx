@@ -177,9 +177,9 @@ describe('Log In form', () => {
 
   it.each([
     [401, messages.invalidCredentials],
-    [429, messages.tooManyRequests],
+    [429, messages.tooManyLoginFailures],
   ])(
-    'on a %i shows the spec toast and the server message inline, and stays',
+    'on a %i shows the server message inline only, with no toast, and stays',
     async (status, reason) => {
       stubApi({ 'POST /api/auth/login': () => jsonResponse({ message: reason }, status) });
       const { router } = renderLoginPage();
@@ -189,11 +189,84 @@ describe('Log In form', () => {
       await user.type(loginForm().getByLabelText('Password'), 'wrong-one');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-      expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(reason);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
+      // The toast would have been raised in the same update as the inline message.
+      expect(screen.queryByText(messages.loginFailed)).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getAllByText(reason)).toHaveLength(1);
       expect(router.state.location.pathname).toBe('/login');
     },
   );
+
+  it('shows a 400 field problem under its field and the reason inline, with no toast', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(
+          {
+            message: 'Please correct the highlighted fields.',
+            fieldErrors: { email: [messages.invalidEmail] },
+          },
+          400,
+        ),
+    });
+    renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(loginForm().getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.invalidEmail),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.queryByText(messages.loginFailed)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')) as Promise<Response>,
+    ],
+    [
+      'the server fails (500)',
+      () => jsonResponse({ message: 'Something went wrong on our side (request abc)' }, 500),
+    ],
+    [
+      'a proxy answers 502 without an API body',
+      () =>
+        new Response('<h1>Bad gateway</h1>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+  ])('shows only the spec toast when %s', async (_situation, answer) => {
+    stubApi({ 'POST /api/auth/login': answer });
+    const { router } = renderLoginPage();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(loginForm().getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.loginFailed);
+    expect(loginForm().getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getAllByText(messages.loginFailed)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("links to the 'Forgot password?' page", async () => {
+    stubApi({});
+    const { router } = renderLoginPage();
+    const user = userEvent.setup();
+
+    const link = loginForm().getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await user.click(link);
+
+    expect(await screen.findByText('Forgot password page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
 });
 
 describe('Continue with Google', () => {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
-import { Tabs } from './tabs.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 
 export function LoginPage() {
   useDocumentTitle('Log In');

@@ -52,6 +52,7 @@ export function renderLoginPage({ state, session = null }: RenderLoginPageOption
       { path: '/login', element: <LoginPage /> },
       { path: '/dashboard', element: <Landing page="Dashboard" /> },
       { path: '/profile', element: <Landing page="Profile" /> },
+      { path: '/forgot-password', element: <p>Forgot password page</p> },
     ],
     { initialEntry: { pathname: '/login', state }, session },
   );

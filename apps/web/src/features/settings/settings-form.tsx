@@ -1,6 +1,6 @@
 import { BIO_MAX, messages, type EditProfileRequest, type User } from '@launchpad/contract';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
@@ -21,6 +21,7 @@ import {
   type FormValues,
 } from './form-values.ts';
 import { RowList } from './row-list.tsx';
+import { Section } from './section.tsx';
 import { PhotoField, ResumeField, uploadMutationKey } from './uploads.tsx';
 
 export const FIX_HIGHLIGHTED = 'Please correct the highlighted fields.';
@@ -39,20 +40,6 @@ const errorKeys: Partial<Record<TextKey, string>> = {
   resume: 'socialLinks.resume',
 };
 const errorKey = (field: TextKey) => errorKeys[field] ?? field;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
 
 function YearOptions() {
   return (

@@ -1,15 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { SingleTab } from '../../components/ui/single-tab.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SecurityPanel } from './security-panel.tsx';
 import { SettingsForm } from './settings-form.tsx';
+
+/** ?tab=security opens the Security tab; the Profile tab (spec §2) is the default. */
+const SECURITY_TAB = 'security';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useSession();
+  // Not useSearchParams: it would add to react-router's part of the home route's bundle.
+  const { search } = useLocation();
+  const navigate = useNavigate();
   if (!user) return null;
+  const selected = new URLSearchParams(search).get('tab') === SECURITY_TAB ? 1 : 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -19,9 +27,20 @@ export function SettingsPage() {
         </Link>
       </div>
       <div className="mt-6">
-        <SingleTab listLabel="Settings sections" label="Profile">
-          <SettingsForm user={user} />
-        </SingleTab>
+        <Tabs
+          label="Settings sections"
+          listClassName="max-w-xs"
+          selected={selected}
+          onSelect={(index) =>
+            void navigate({ search: index === 1 ? `?tab=${SECURITY_TAB}` : '' }, { replace: true })
+          }
+          // Security loads the signed-in devices: only once someone looks at it.
+          mountOnFirstSelect
+          tabs={[
+            { label: 'Profile', panel: <SettingsForm user={user} /> },
+            { label: 'Security', panel: <SecurityPanel user={user} /> },
+          ]}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,16 @@ interface TabsProps {
   /** The accessible name of the tab list. */
   label: string;
   tabs: readonly Tab[];
+  /** The selected tab, when the caller keeps it (say, in the URL); otherwise the first. */
+  selected?: number;
+  onSelect?: (index: number) => void;
+  /**
+   * Renders a panel only once its tab is first selected (it then stays mounted), so a panel that
+   * fetches does so only when looked at. Otherwise every panel is mounted from the start.
+   */
+  mountOnFirstSelect?: boolean;
+  /** Extra classes for the tab list (its width, say). */
+  listClassName?: string;
 }
 
 /**
@@ -16,15 +26,26 @@ interface TabsProps {
  * select a tab, and only the selected tab is in the Tab order. Hidden panels stay mounted, so
  * what was typed in one form survives a look at the other.
  */
-export function Tabs({ label, tabs }: TabsProps) {
-  const [selected, setSelected] = useState(0);
+export function Tabs({
+  label,
+  tabs,
+  selected: controlled,
+  onSelect,
+  mountOnFirstSelect = false,
+  listClassName = '',
+}: TabsProps) {
+  const [uncontrolled, setUncontrolled] = useState(0);
+  const selected = controlled ?? uncontrolled;
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([selected]));
+  if (!visited.has(selected)) setVisited(new Set([...visited, selected]));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   function select(index: number) {
-    setSelected(index);
+    setUncontrolled(index);
+    onSelect?.(index);
     tabRefs.current[index]?.focus();
   }
 
@@ -47,7 +68,7 @@ export function Tabs({ label, tabs }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+        className={`grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 ${listClassName}`}
       >
         {tabs.map((tab, index) => (
           <button
@@ -82,7 +103,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           hidden={index !== selected}
           className="mt-6"
         >
-          {tab.panel}
+          {(!mountOnFirstSelect || visited.has(index)) && tab.panel}
         </div>
       ))}
     </div>

@@ -1,0 +1,38 @@
+import { messages, PASSWORD_MIN } from '@launchpad/contract';
+
+const liveRules = new Set<string>([messages.passwordTooShort, messages.passwordMismatch]);
+
+/**
+ * Sign-up's rules for a new password and its confirmation (spec §5), for the reset and change forms: the
+ * hints show while typing, once there is something to judge. What a submit found stays shown
+ * only where the live hints do not speak for it (an empty field, a server-only rule), so a fixed
+ * password does not keep an old complaint.
+ */
+export function newPasswordProblems(
+  fields: Record<'password' | 'confirmation', { value: string; error?: string }>,
+) {
+  const { password, confirmation } = fields;
+  const hints = {
+    password:
+      password.value.length > 0 && password.value.length < PASSWORD_MIN
+        ? messages.passwordTooShort
+        : undefined,
+    confirmation:
+      password.value.length > 0 &&
+      confirmation.value.length > 0 &&
+      password.value !== confirmation.value
+        ? messages.passwordMismatch
+        : undefined,
+  };
+  const shown = (hint: string | undefined, field: { value: string; error?: string }) => {
+    const kept =
+      field.error && (field.value.length === 0 || !liveRules.has(field.error))
+        ? field.error
+        : undefined;
+    return [...new Set([hint, kept].filter((problem) => problem !== undefined))];
+  };
+  return {
+    password: shown(hints.password, password),
+    confirmation: shown(hints.confirmation, confirmation),
+  };
+}
