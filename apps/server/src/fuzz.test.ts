@@ -8,6 +8,7 @@ import { startFakeGoogle } from './testing/google-keys.ts';
 import { tinyPdf } from './testing/multipart.ts';
 import { databaseKinds, type TestApp } from './testing/test-app.ts';
 import { TestClient } from './testing/test-client.ts';
+import { markEmailVerified } from './testing/accounts.ts';
 
 /**
  * Fuzzing every route of the real app with malformed requests: broken and hostile JSON,
@@ -620,11 +621,7 @@ for (const [kind, rounds] of [
         expect(res.statusCode, res.body).toBe(201);
       }
       if (identity.name === 'admin') {
-        await t.database.db
-          .updateTable('users')
-          .set({ email_verified_at: new Date().toISOString() })
-          .where('email', '=', ADMIN_EMAIL)
-          .execute();
+        await markEmailVerified(t.database, ADMIN_EMAIL);
       }
     }
 

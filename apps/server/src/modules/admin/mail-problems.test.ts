@@ -5,13 +5,10 @@ import { startSmtpServer } from '../../testing/smtp.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { MAX_ATTEMPTS } from '../mail/outbox.ts';
+import { markEmailVerified } from '../../testing/accounts.ts';
+import { sampleContact } from '../../testing/sample-leads.ts';
 
-const contact = {
-  name: 'Ravi',
-  email: 'ravi@example.com',
-  subject: 'Batch timings',
-  message: 'Are the live classes in the evening?',
-};
+const contact = sampleContact;
 
 describeEachDatabase('mail problems in the team inbox', (kind) => {
   let t: TestApp | undefined;
@@ -30,13 +27,7 @@ describeEachDatabase('mail problems in the team inbox', (kind) => {
       password: 'secret123',
     });
     expect(res.statusCode).toBe(201);
-    if (verified) {
-      await t!.database.db
-        .updateTable('users')
-        .set({ email_verified_at: new Date().toISOString() })
-        .where('email', '=', email)
-        .execute();
-    }
+    if (verified) await markEmailVerified(t!.database, email);
     return client;
   }
 

@@ -3,6 +3,7 @@ import { messages } from '@launchpad/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { markEmailVerified } from '../../testing/accounts.ts';
 
 describeEachDatabase('team inbox', (kind) => {
   let t: TestApp;
@@ -25,12 +26,7 @@ describeEachDatabase('team inbox', (kind) => {
     return client;
   }
   /** Stands for the owner opening the verification link: only a proved address is on the team. */
-  const verify = (email: string) =>
-    t.database.db
-      .updateTable('users')
-      .set({ email_verified_at: new Date().toISOString() })
-      .where('email', '=', email)
-      .execute();
+  const verify = (email: string) => markEmailVerified(t.database, email);
   const enroll = (email: string) =>
     new TestClient(t.app).post('/api/enrollments', {
       firstName: 'New',

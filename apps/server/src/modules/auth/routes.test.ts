@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle } from '../../testing/google-keys.ts';
 import { databaseKinds, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { markEmailVerified } from '../../testing/accounts.ts';
 
 const uniqueEmail = () => `learner-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -239,11 +240,7 @@ describeEachDatabase('accounts', (kind) => {
     it('links to the existing verified account with the same e-mail, then finds it by subject', async () => {
       const email = uniqueEmail();
       await register(new TestClient(t.app), { email, fullName: 'Existing Person' });
-      await t.database.db
-        .updateTable('users')
-        .set({ email_verified_at: new Date().toISOString() })
-        .where('email', '=', email)
-        .execute();
+      await markEmailVerified(t.database, email);
       const sub = `g-${randomUUID()}`;
       const linked = await post(await google.token({ sub, email, name: 'Other Name' }));
       expect(linked.json().user).toMatchObject({ email, name: 'Existing Person' });

@@ -4,6 +4,7 @@ import { databaseKinds, describeEachDatabase, type TestApp } from '../../testing
 import { TestClient } from '../../testing/test-client.ts';
 import { CONFIRMATIONS_PER_RECIPIENT } from './service.ts';
 import { bodyText } from '../../testing/mail-links.ts';
+import { sampleContact } from '../../testing/sample-leads.ts';
 
 const enrollment = {
   firstName: 'Asha',
@@ -13,12 +14,7 @@ const enrollment = {
   phoneNumber: '+91 98765 43210',
   referralCode: 'RFASX1',
 };
-const contact = {
-  name: 'Ravi',
-  email: 'ravi@example.com',
-  subject: 'Batch timings',
-  message: 'Are the live classes in the evening?',
-};
+const contact = sampleContact;
 
 describeEachDatabase('leads', (kind) => {
   let t: TestApp;

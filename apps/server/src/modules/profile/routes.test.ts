@@ -7,6 +7,7 @@ import { multipartFile, tinyPdf } from '../../testing/multipart.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { solidPng } from './test-images.ts';
+import { markEmailVerified } from '../../testing/accounts.ts';
 
 const profile = {
   name: 'Asha Rao',
@@ -986,11 +987,7 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
         return { client };
       });
       // The team inbox is for verified addresses only.
-      await t.database.db
-        .updateTable('users')
-        .set({ email_verified_at: new Date().toISOString() })
-        .where('email', '=', 'team@example.com')
-        .execute();
+      await markEmailVerified(t.database, 'team@example.com');
       const friendEmail = `friend-${randomUUID()}@example.com`;
       await new TestClient(t.app).post('/api/enrollments', {
         firstName: 'Friend',
