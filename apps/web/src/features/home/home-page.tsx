@@ -7,6 +7,7 @@ import { formatRupees, program } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
 import { faqs, featuredProgram, hero, reasons } from './content.ts';
+import { LabelList } from '../../components/ui/label-list.tsx';
 
 const faqItems = faqs.map(({ id, question, answer }) => ({
   id,
@@ -48,16 +49,7 @@ export function HomePage() {
           Featured program
         </h2>
         <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ul className="flex flex-wrap gap-2" aria-label="Labels">
-            {program.labels.map((label) => (
-              <li
-                key={label}
-                className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800"
-              >
-                {label}
-              </li>
-            ))}
-          </ul>
+          <LabelList labels={program.labels} />
           <h3 id="featured-program-title" className="mt-4 text-2xl font-bold text-slate-900">
             {program.title}
           </h3>

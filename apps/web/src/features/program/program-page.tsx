@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { formatRupees, program } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { audiences, conduct, intro, modules, outcomes, skills } from './content.ts';
+import { LabelList } from '../../components/ui/label-list.tsx';
 
 const moduleItems = modules.map(({ id, title, points }) => ({
   id,
@@ -45,16 +46,7 @@ export function ProgramPage() {
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <ul className="flex flex-wrap gap-2" aria-label="Labels">
-            {program.labels.map((label) => (
-              <li
-                key={label}
-                className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800"
-              >
-                {label}
-              </li>
-            ))}
-          </ul>
+          <LabelList labels={program.labels} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {program.title}
           </h1>
