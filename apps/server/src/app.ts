@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { trackApiRoutes } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -18,6 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { LinkTokens } from './modules/auth/link-tokens.ts';
 import { AccountService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountData } from './modules/account/service.ts';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         : config.trustProxy,
     return503OnClosing: true,
   });
+  trackApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -111,6 +114,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerCurrentUser(app, sessions, users, views);
 
   await app.register(healthRoutes(database));
+  await app.register(docsRoutes);
   const accounts = new AccountService({
     db: database.db,
     users,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { userSchema } from './user.ts';
 
 export const BIO_MAX = 255;
 export const YEAR_MIN = 1980;
@@ -147,7 +148,12 @@ export const editProfileRequestSchema = z.object({
 });
 export type EditProfileRequest = z.input<typeof editProfileRequestSchema>;
 
+/** What POST /api/user/editprofile answers: the saved user, as every screen shows it. */
+export const editProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type EditProfileResponse = z.infer<typeof editProfileResponseSchema>;
+
 export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** GET /api/referrals/me */
 export const referralResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { apiErrorSchema, messages } from '@launchpad/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/render.tsx';
-import { api, ApiError, isApiErrorBody, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { api, ApiError, apiUrl, isApiErrorBody, NETWORK_ERROR_STATUS } from './api-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,6 +28,118 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('api.call', () => {
+  it('GETs the path of the operation from the endpoint table, without a body or anti-forgery header', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 'ok' }));
+
+    const health: { status: 'ok' } = await api.call('health');
+
+    expect(health).toEqual({ status: 'ok' });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/health');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBeUndefined();
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('fills the path parameters in, encoded, and uses the method of the table', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Signed out' }));
+
+    await api.call('endSession', { params: { id: 'a/b c' } });
+    expect(lastRequest().url).toBe('/api/account/sessions/a%2Fb%20c');
+    expect(lastRequest().init?.method).toBe('DELETE');
+    expect(lastRequest().headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Sent again' }));
+    await api.call('retryMail', { params: { id: 42 } });
+    expect(lastRequest().url).toBe('/api/admin/mail-problems/42/retry');
+    expect(lastRequest().init?.method).toBe('POST');
+  });
+
+  it('sends the typed body as JSON with the anti-forgery header', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 7, status: 'contacted' }));
+
+    await api.call('updateEnrollmentStatus', { params: { id: 7 }, body: { status: 'contacted' } });
+
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/admin/enrollments/7');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"status":"contacted"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+  });
+
+  it('answers the JSON of the response, typed by the table', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 'RFABC1', referrals: 2, points: 200 }));
+
+    const referral = await api.call('myReferrals');
+
+    expect(referral.points + referral.referrals).toBe(202);
+    expect(referral.code).toBe('RFABC1');
+  });
+
+  it('maps an API error to ApiError with status, message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'Invalid input', fieldErrors: { status: ['Invalid option'] } }, 400),
+    );
+
+    const error = await caught(
+      api.call('updateContactStatus', { params: { id: 1 }, body: { status: 'closed' } }),
+    );
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid input');
+    expect(error.fieldErrors).toEqual({ status: ['Invalid option'] });
+    expect(error.fromServer).toBe(true);
+  });
+
+  it('uses the generic message for an error without an API error body, and status 0 offline', async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const gateway = await caught(api.call('listLeads'));
+    expect(gateway.status).toBe(502);
+    expect(gateway.message).toBe(messages.somethingWentWrong);
+    expect(gateway.fromServer).toBe(false);
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await caught(api.call('listLeads'));
+    expect(offline.status).toBe(NETWORK_ERROR_STATUS);
+    expect(offline.fromServer).toBe(false);
+  });
+
+  it('takes only what the operation has (checked by the compiler)', () => {
+    // Never run: each line must fail to compile, or tsc reports the unused @ts-expect-error.
+    const misuses = () => [
+      // @ts-expect-error submitChallenge needs its body
+      api.call('submitChallenge'),
+      // @ts-expect-error the status must be one the contract knows
+      api.call('updateEnrollmentStatus', { params: { id: 1 }, body: { status: 'lost' } }),
+      // @ts-expect-error endSession needs its :id
+      api.call('endSession', { params: {} }),
+      // @ts-expect-error logout takes no body
+      api.call('logout', { body: { everywhere: true } }),
+      // @ts-expect-error not an operation of the table
+      api.call('deleteEverything'),
+      // @ts-expect-error an upload goes through api.upload
+      api.call('uploadImage'),
+      // @ts-expect-error the resume goes in the field "file", as the table says
+      api.upload('uploadFile', 'image', new File([], 'x.pdf')),
+    ];
+    expect(misuses).toBeTypeOf('function');
+  });
+});
+
+describe('apiUrl', () => {
+  it('builds the URL of an operation with its parameters and query', () => {
+    expect(apiUrl('challengeTests', { id: 12 })).toBe('/api/v1/frontend-challenge/12/tests');
+    expect(apiUrl('listLeads')).toBe('/api/admin/leads');
+    expect(apiUrl('listLeads', undefined, { page: 2, q: 'a&b' })).toBe(
+      '/api/admin/leads?page=2&q=a%26b',
+    );
+  });
 });
 
 describe('api client requests', () => {
@@ -101,6 +213,20 @@ describe('api client requests', () => {
 });
 
 describe('api client uploads', () => {
+  it('uploads by operation name to the path of the table, under its form field', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ url: '/uploads/abc.pdf' }, 201));
+
+    const { url: saved } = await api.upload('uploadFile', 'file', new File(['%PDF'], 'cv.pdf'));
+
+    expect(saved).toBe('/uploads/abc.pdf');
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/user/upload-file');
+    expect(init?.method).toBe('POST');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+    expect(headers.has('Content-Type')).toBe(false);
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('POSTs the file as multipart form data with the cookies and the anti-forgery header', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ url: '/uploads/abc.webp' }, 201));
     const file = new File(['png bytes'], 'me.png', { type: 'image/png' });

@@ -1,7 +1,20 @@
-import { XSRF_COOKIE, XSRF_HEADER, type ApiErrorBody } from '@launchpad/contract';
+import {
+  endpointRoutes,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type ApiErrorBody,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResult,
+  type JsonEndpointName,
+  type UploadEndpointName,
+} from '@launchpad/contract';
 import { shellMessages } from './shell-messages.ts';
 
-/** Every product call goes to this same-origin prefix (DESIGN.md: one website, one origin). */
+/**
+ * Every product call goes to this same-origin prefix (DESIGN.md: one website, one origin). The
+ * endpoint table's paths start with it.
+ */
 export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,7 +75,7 @@ function xsrfHeader(): [string, string] | undefined {
   return token === undefined ? undefined : [XSRF_HEADER, token];
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   // FormData goes as it is: fetch then writes the multipart Content-Type with its boundary.
   const form = body instanceof FormData ? body : undefined;
   const headers = new Headers({ Accept: 'application/json' });
@@ -74,7 +87,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -102,21 +115,83 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Typed calls to the product API; paths are relative to /api. The type parameter is the
- * contract's response type: the server validates its responses against the same schemas, so the
- * client trusts them instead of shipping zod to every page.
+ * The URL of operation `name`: its path from the endpoint table with the `:params` filled in
+ * (encoded), and the query, if any. The types of `api.call` make sure every parameter is given.
+ */
+export function apiUrl(
+  name: EndpointName,
+  params?: Record<string, string | number>,
+  query?: object,
+): string {
+  const path = endpointRoutes[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params![key]!),
+  );
+  const search = new URLSearchParams(query as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The second argument of `api.call`: optional when the operation takes nothing. */
+type CallArguments<N extends JsonEndpointName> =
+  object extends EndpointRequest<N>
+    ? [request?: EndpointRequest<N>]
+    : [request: EndpointRequest<N>];
+
+/** POSTs one file as multipart/form-data under the form field that operation `name` reads. */
+function upload<N extends UploadEndpointName>(
+  name: N,
+  field: (typeof endpointRoutes)[N]['upload'],
+  file: Blob,
+): Promise<EndpointResult<N>>;
+/** @deprecated Use `api.upload(name, field, file)` with an operation of the endpoint table. */
+function upload<T>(path: `/${string}`, field: string, file: Blob): Promise<T>;
+function upload(nameOrPath: string, field: string, file: Blob): Promise<unknown> {
+  const form = new FormData();
+  form.append(field, file);
+  const url = nameOrPath.startsWith('/')
+    ? `${API_BASE}${nameOrPath}`
+    : apiUrl(nameOrPath as UploadEndpointName);
+  return request('POST', url, form);
+}
+
+/** A call by path relative to /api with an unchecked result type (the old, untyped helpers). */
+const legacy =
+  (method: Method) =>
+  <T = void>(path: string, body?: unknown) =>
+    request<T>(method, API_BASE + path, body);
+
+/**
+ * Calls to the product API. `call` and `upload` take an operation of the contract's endpoint
+ * table: the path, method, request and result types all come from it. The server validates its
+ * answers against the same schemas, so the client trusts them instead of shipping zod to every
+ * page.
  */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  /** `body`, when given, goes as JSON (DELETE /account takes the typed e-mail to confirm). */
-  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-  /** POSTs one file as multipart/form-data under the form field `field`. */
-  upload: <T>(path: string, field: string, file: Blob) => {
-    const form = new FormData();
-    form.append(field, file);
-    return request<T>('POST', path, form);
+  call<N extends JsonEndpointName>(
+    name: N,
+    ...[input]: CallArguments<N>
+  ): Promise<EndpointResult<N>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: object;
+      body?: unknown;
+    };
+    return request(endpointRoutes[name].method, apiUrl(name, params, query), body);
   },
+  upload,
+
+  // The helpers below take a path relative to /api and an unchecked result type. They stay only
+  // for the form screens (auth, contact, enrollment, settings) until those move to `call`.
+  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
+  get: legacy('GET') as <T>(path: string) => Promise<T>,
+  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
+  post: legacy('POST'),
+  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
+  put: legacy('PUT'),
+  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
+  patch: legacy('PATCH'),
+  /**
+   * @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. `body`, when
+   * given, goes as JSON (DELETE /account takes the typed e-mail to confirm).
+   */
+  delete: legacy('DELETE'),
 };

@@ -1,18 +1,5 @@
-import { messages } from '@launchpad/contract';
-import { api, ApiError } from './api-client.ts';
-import { toast } from './toast.ts';
-
 /**
- * Asks the server to mail a new verification link and says what it answered in a toast: sent,
- * already verified, or (429) that the hourly limit is reached.
+ * Moved to lib/api/resend-verification.ts. This re-export only serves features/auth, which is
+ * being rewritten on another branch; remove it when that branch imports the new path.
  */
-export async function resendVerification(): Promise<void> {
-  try {
-    const response = await api.post<{ message: string }>('/auth/verify-email/resend');
-    toast.success(response.message);
-  } catch (error) {
-    toast.error(
-      error instanceof ApiError && error.fromServer ? error.message : messages.somethingWentWrong,
-    );
-  }
-}
+export { resendVerification } from './api/resend-verification.ts';

@@ -1,21 +1,13 @@
-import type { CurrentUserResponse, User } from '@launchpad/contract';
+import type { User } from '@launchpad/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { getCurrentUser } from './api/current-user.ts';
+import { logout } from './api/logout.ts';
 import { paths } from './paths.ts';
 
 export const sessionQueryKey = ['session'] as const;
-
-async function fetchSessionUser(): Promise<User | null> {
-  try {
-    const response = await api.get<CurrentUserResponse>('/auth/user');
-    return response.isLoggedIn ? response.user : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
 
 /**
  * The current user, or null when logged out. It is fetched once per page load and then only
@@ -23,7 +15,7 @@ async function fetchSessionUser(): Promise<User | null> {
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: fetchSessionUser,
+  queryFn: getCurrentUser,
   staleTime: Infinity,
   // One quick retry spares a learner on a flaky mobile network from being sent to /login; a
   // client error will not change on retry.
@@ -68,7 +60,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     // Spec §4 and §8: logging out always clears the user here; a failed call is only logged.
     try {
-      await api.post('/auth/logout');
+      await logout();
     } catch (error) {
       console.error('Logout failed:', error);
     }

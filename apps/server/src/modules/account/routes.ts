@@ -1,15 +1,9 @@
-import {
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  messageResponseSchema,
-  messages,
-  sessionParamsSchema,
-  sessionsResponseSchema,
-} from '@launchpad/contract';
+import { messages } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, type Limits } from '../../http/limits.ts';
-import { forUsers, requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/current-user.ts';
 import type { AccountService } from '../auth/service.ts';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { UserViews } from '../users/service.ts';
@@ -31,35 +25,23 @@ export const accountRoutes =
     const changeLimit = async (request: Parameters<typeof requireUser>[0]) =>
       limits.consume(limitRules.accountChangesPerAccount, String(requireUser(request).id));
 
-    app.post(
-      '/api/account/password',
-      {
-        schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
-        config: forUsers,
-        onRequest: changeLimit,
-      },
-      async (request) => {
+    defineRoute(app, 'changePassword', {
+      onRequest: changeLimit,
+      handler: async (request) => {
         await accounts.changePassword(requireUser(request), request.body, request.sessionId);
         return { message: messages.passwordChanged };
       },
-    );
+    });
 
-    app.get(
-      '/api/account/sessions',
-      { schema: { response: { 200: sessionsResponseSchema } }, config: forUsers },
-      async (request) => ({
+    defineRoute(app, 'listSessions', {
+      handler: async (request) => ({
         sessions: await data.sessionList(requireUser(request).id, request.sessionId),
       }),
-    );
+    });
 
-    app.delete(
-      '/api/account/sessions/:id',
-      {
-        schema: { params: sessionParamsSchema, response: { 200: messageResponseSchema } },
-        config: forUsers,
-        onRequest: changeLimit,
-      },
-      async (request, reply) => {
+    defineRoute(app, 'endSession', {
+      onRequest: changeLimit,
+      handler: async (request, reply) => {
         const ended = await sessions.endOne(requireUser(request).id, request.params.id);
         if (!ended) throw new HttpError(404, messages.sessionNotFound);
         if (request.params.id === request.sessionId) {
@@ -67,42 +49,34 @@ export const accountRoutes =
         }
         return { message: messages.sessionEnded };
       },
-    );
+    });
 
-    app.delete(
-      '/api/account/sessions',
-      {
-        schema: { response: { 200: messageResponseSchema } },
-        config: forUsers,
-        onRequest: changeLimit,
-      },
-      async (request) => {
+    defineRoute(app, 'endOtherSessions', {
+      onRequest: changeLimit,
+      handler: async (request) => {
         await sessions.endAll(requireUser(request).id, request.sessionId);
         return { message: messages.otherSessionsEnded };
       },
-    );
-
-    app.get('/api/account/export', { config: forUsers }, async (request, reply) => {
-      const user = requireUser(request);
-      const document = await data.export(user, await views.of(user));
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="frontend-launchpad-data.json"')
-        .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(document, null, 2));
     });
 
-    app.delete(
-      '/api/account',
-      {
-        schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
-        config: forUsers,
-        onRequest: changeLimit,
+    defineRoute(app, 'exportAccount', {
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const document = await data.export(user, await views.of(user));
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="frontend-launchpad-data.json"')
+          .header('Cache-Control', 'no-store')
+          .send(JSON.stringify(document, null, 2));
       },
-      async (request, reply) => {
+    });
+
+    defineRoute(app, 'deleteAccount', {
+      onRequest: changeLimit,
+      handler: async (request, reply) => {
         await data.delete(requireUser(request), request.body.email);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return { message: messages.accountDeleted };
       },
-    );
+    });
   };

@@ -1,11 +1,14 @@
-import { messages } from '@launchpad/contract';
+import { messages, type EndpointAccess } from '@launchpad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { UserRepo, UserRow } from '../users/repo.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
-/** Who may call a route: any visitor (the default), a logged-in user, or a verified admin. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: any visitor (the default), a logged-in user, or a verified admin. The
+ * endpoint table says it for every operation; `defineRoute` copies it into `config.access`.
+ */
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +21,6 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
-
-/** The `config` of a route that needs a logged-in user. */
-export const forUsers = { access: 'user' } as const satisfies { access: RouteAccess };
-/** The `config` of a team-only route. */
-export const forAdmins = { access: 'admin' } as const satisfies { access: RouteAccess };
 
 /**
  * Resolves the session cookie of every API request that carries one, and holds each route to its

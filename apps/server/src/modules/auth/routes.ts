@@ -1,24 +1,13 @@
-import {
-  authConfigResponseSchema,
-  authResponseSchema,
-  currentUserResponseSchema,
-  googleAuthRequestSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  messages,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  registerRequestSchema,
-  verifyEmailRequestSchema,
-} from '@launchpad/contract';
+import { messages } from '@launchpad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import type { UserRow } from '../users/repo.ts';
 import type { UserViews } from '../users/service.ts';
-import { forUsers, requireUser } from './current-user.ts';
+import { requireUser } from './current-user.ts';
 import type { GoogleVerifier } from './google.ts';
 import { GoogleTokenError } from './google.ts';
 import type { AccountService } from './service.ts';
@@ -49,55 +38,41 @@ export const authRoutes =
       await sessions.start(reply, user.id, request.headers['user-agent']);
     }
 
-    app.get(
-      '/api/auth/config',
-      { schema: { response: { 200: authConfigResponseSchema } } },
-      async () => ({ googleClientId: config.google.clientId ?? null }),
-    );
+    defineRoute(app, 'authConfig', {
+      handler: async () => ({ googleClientId: config.google.clientId ?? null }),
+    });
 
-    app.get(
-      '/api/auth/user',
-      { schema: { response: { 200: currentUserResponseSchema, 401: currentUserResponseSchema } } },
-      async (request, reply) => {
+    defineRoute(app, 'currentUser', {
+      handler: async (request, reply) => {
         if (!request.user) return reply.status(401).send({ isLoggedIn: false as const });
         return { user: await views.of(request.user), isLoggedIn: true as const };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/register',
-      {
-        schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
-        onRequest: perAddress(limits, limitRules.registerPerAddress),
-        preHandler: async (request) =>
-          limits.consume(limitRules.registerPerEmail, request.body.email),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'register', {
+      onRequest: perAddress(limits, limitRules.registerPerAddress),
+      preHandler: async (request) =>
+        limits.consume(limitRules.registerPerEmail, request.body.email),
+      handler: async (request, reply) => {
         const user = await accounts.register(request.body);
         await sessions.purgeExpired();
         await logInAs(request, reply, user);
         return reply.status(201).send({ message: messages.registered, user: await views.of(user) });
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/login',
-      { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
-      async (request, reply) => {
+    defineRoute(app, 'login', {
+      handler: async (request, reply) => {
         const user = await accounts.logIn(request.body, request.ip);
         await sessions.purgeExpired();
         await logInAs(request, reply, user);
         return { message: messages.loggedIn, user: await views.of(user) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/google-auth',
-      {
-        schema: { body: googleAuthRequestSchema, response: { 200: authResponseSchema } },
-        onRequest: perAddress(limits, limitRules.googlePerAddress),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'googleAuth', {
+      onRequest: perAddress(limits, limitRules.googlePerAddress),
+      handler: async (request, reply) => {
         if (!verifyGoogleIdToken) throw new HttpError(503, messages.googleNotConfigured);
         let identity;
         try {
@@ -111,74 +86,55 @@ export const authRoutes =
         await logInAs(request, reply, user);
         return { message: messages.googleLoggedIn, user: await views.of(user) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/logout',
-      { schema: { response: { 200: messageResponseSchema } } },
-      async (request, reply) => {
+    defineRoute(app, 'logout', {
+      handler: async (request, reply) => {
         await sessions.end(request.cookies[SESSION_COOKIE], reply);
         return { message: messages.loggedOut };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/verify-email',
-      {
-        schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } },
-        onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'verifyEmail', {
+      onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
+      handler: async (request, reply) => {
         const user = await accounts.verifyEmail(request.body.token);
         // The link came from the account's mailbox: it logs that browser in if it was not already.
         if (request.user?.id !== user.id) await logInAs(request, reply, user);
         return { message: messages.emailVerified, user: await views.of(user) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/verify-email/resend',
-      {
-        schema: { response: { 200: messageResponseSchema } },
-        config: forUsers,
-        onRequest: [
-          perAddress(limits, limitRules.resendPerAddress),
-          async (request) =>
-            limits.consume(limitRules.resendPerAccount, String(requireUser(request).id)),
-        ],
-      },
-      async (request) => {
+    defineRoute(app, 'resendVerification', {
+      onRequest: [
+        perAddress(limits, limitRules.resendPerAddress),
+        async (request) =>
+          limits.consume(limitRules.resendPerAccount, String(requireUser(request).id)),
+      ],
+      handler: async (request) => {
         const user = requireUser(request);
         if (user.email_verified_at) return { message: messages.emailAlreadyVerified };
         await accounts.sendVerification(user);
         return { message: messages.verificationSent };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password-reset/request',
-      {
-        schema: { body: passwordResetRequestSchema, response: { 202: messageResponseSchema } },
-        onRequest: perAddress(limits, limitRules.resetRequestPerAddress),
-        preHandler: async (request) =>
-          limits.consume(limitRules.resetRequestPerEmail, request.body.email),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'requestPasswordReset', {
+      onRequest: perAddress(limits, limitRules.resetRequestPerAddress),
+      preHandler: async (request) =>
+        limits.consume(limitRules.resetRequestPerEmail, request.body.email),
+      handler: async (request, reply) => {
         await accounts.requestPasswordReset(request.body.email);
         return reply.status(202).send({ message: messages.resetRequested });
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password-reset/confirm',
-      {
-        schema: { body: passwordResetConfirmSchema, response: { 200: authResponseSchema } },
-        onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'confirmPasswordReset', {
+      onRequest: perAddress(limits, limitRules.tokenUsePerAddress),
+      handler: async (request, reply) => {
         const user = await accounts.resetPassword(request.body.token, request.body.password);
         await sessions.start(reply, user.id, request.headers['user-agent']);
         return { message: messages.passwordResetDone, user: await views.of(user) };
       },
-    );
+    });
   };

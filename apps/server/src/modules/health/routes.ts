@@ -1,5 +1,5 @@
-import { healthResponseSchema, readyResponseSchema } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 
@@ -7,13 +7,13 @@ export const healthRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
   async (app) => {
     /** The process is up; says nothing about its dependencies. */
-    app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => ({
-      status: 'ok' as const,
-    }));
+    defineRoute(app, 'health', { handler: async () => ({ status: 'ok' as const }) });
 
     /** The app can serve traffic: its database answers. */
-    app.get('/api/ready', { schema: { response: { 200: readyResponseSchema } } }, async () => {
-      if (!(await database.ping())) throw new HttpError(503, 'The database is not answering.');
-      return { status: 'ready' as const, database: database.dialect };
+    defineRoute(app, 'ready', {
+      handler: async () => {
+        if (!(await database.ping())) throw new HttpError(503, 'The database is not answering.');
+        return { status: 'ready' as const, database: database.dialect };
+      },
     });
   };

@@ -1,24 +1,15 @@
-import {
-  HONEYPOT_FIELD,
-  contactMessageSchema,
-  enrollmentRequestSchema,
-  leadCreatedResponseSchema,
-  messages,
-} from '@launchpad/contract';
+import { HONEYPOT_FIELD, messages } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/endpoint.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import type { LeadsService } from './service.ts';
 
 export const leadRoutes =
   (leads: LeadsService, limits: Limits): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/enrollments',
-      {
-        schema: { body: enrollmentRequestSchema, response: { 201: leadCreatedResponseSchema } },
-        onRequest: perAddress(limits, limitRules.leadsPerAddress),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'createEnrollment', {
+      onRequest: perAddress(limits, limitRules.leadsPerAddress),
+      handler: async (request, reply) => {
         // A bot filled the field people cannot see: answer as if all went well, keep nothing.
         if (request.body[HONEYPOT_FIELD]) {
           request.log.info('enrollment dropped: honeypot field filled');
@@ -29,15 +20,11 @@ export const leadRoutes =
           message: `${messages.enrollmentSubmittedTitle} ${messages.enrollmentSubmittedText}`,
         });
       },
-    );
+    });
 
-    app.post(
-      '/api/contact-messages',
-      {
-        schema: { body: contactMessageSchema, response: { 201: leadCreatedResponseSchema } },
-        onRequest: perAddress(limits, limitRules.leadsPerAddress),
-      },
-      async (request, reply) => {
+    defineRoute(app, 'createContactMessage', {
+      onRequest: perAddress(limits, limitRules.leadsPerAddress),
+      handler: async (request, reply) => {
         if (request.body[HONEYPOT_FIELD]) {
           request.log.info('contact message dropped: honeypot field filled');
         } else {
@@ -47,5 +34,5 @@ export const leadRoutes =
           .status(201)
           .send({ message: `${messages.contactSentTitle} ${messages.contactSentText}` });
       },
-    );
+    });
   };

@@ -1,15 +1,11 @@
-import {
-  editProfileRequestSchema,
-  messages,
-  referralResponseSchema,
-  uploadResponseSchema,
-} from '@launchpad/contract';
+import { endpoints, messages } from '@launchpad/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
-import { forUsers, requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/current-user.ts';
 import type { UserRepo } from '../users/repo.ts';
 import type { UserViews } from '../users/service.ts';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES, isPdf, toAvatar } from './files.ts';
@@ -103,48 +99,41 @@ export const profileRoutes =
         limits.consume(limitRules.uploadsPerAccount, String(requireUser(request).id)),
     ];
 
-    app.post(
-      '/api/user/editprofile',
-      { schema: { body: editProfileRequestSchema }, config: forUsers },
-      async (request) => {
+    defineRoute(app, 'editProfile', {
+      handler: async (request) => {
         const user = requireUser(request);
         await profiles.edit(user, request.body);
         const saved = await users.findById(user.id);
         return { message: messages.profileSaved, user: await views.of(saved!) };
       },
-    );
+    });
 
-    app.post(
-      '/api/user/upload-image',
-      {
-        schema: { response: { 201: uploadResponseSchema } },
-        config: forUsers,
-        onRequest: uploadLimits,
-      },
-      async (request, reply) => {
+    defineRoute(app, 'uploadImage', {
+      onRequest: uploadLimits,
+      handler: async (request, reply) => {
         const user = requireUser(request);
-        const avatar = await toAvatar(await readUpload(request, 'image', IMAGE_MAX_BYTES));
+        const avatar = await toAvatar(
+          await readUpload(request, endpoints.uploadImage.upload, IMAGE_MAX_BYTES),
+        );
         return reply.status(201).send({ url: await profiles.saveUpload(user, avatar, 'image') });
       },
-    );
+    });
 
-    app.post(
-      '/api/user/upload-file',
-      {
-        schema: { response: { 201: uploadResponseSchema } },
-        config: forUsers,
-        onRequest: uploadLimits,
-      },
-      async (request, reply) => {
+    defineRoute(app, 'uploadFile', {
+      onRequest: uploadLimits,
+      handler: async (request, reply) => {
         const user = requireUser(request);
-        const bytes = await readUpload(request, 'file', RESUME_MAX_BYTES);
+        const bytes = await readUpload(request, endpoints.uploadFile.upload, RESUME_MAX_BYTES);
         if (!isPdf(bytes))
           throw new HttpError(415, messages.invalidPdf, { file: [messages.invalidPdf] });
         return reply.status(201).send({ url: await profiles.saveUpload(user, bytes, 'resume') });
       },
-    );
+    });
 
-    /** Uploaded files, with their real type; resumes download rather than open. */
+    /**
+     * Uploaded files, with their real type; resumes download rather than open. A file route, not
+     * an API operation, so it stays outside the endpoint table.
+     */
     app.get(
       '/uploads/:name',
       { schema: { params: z.object({ name: z.string().max(100) }) } },
@@ -164,9 +153,7 @@ export const profileRoutes =
       },
     );
 
-    app.get(
-      '/api/referrals/me',
-      { schema: { response: { 200: referralResponseSchema } }, config: forUsers },
-      async (request) => referrals.summary(requireUser(request)),
-    );
+    defineRoute(app, 'myReferrals', {
+      handler: async (request) => referrals.summary(requireUser(request)),
+    });
   };

@@ -1,7 +1,7 @@
 import { messages, type User } from '@launchpad/contract';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { resendVerification } from '../../lib/resend-verification.ts';
+import { resendVerification } from '../../lib/api/resend-verification.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
 
 /** sessionStorage key: the e-mail address whose banner was dismissed in this browser session. */

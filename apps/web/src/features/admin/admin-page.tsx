@@ -15,14 +15,11 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import {
-  leadsQuery,
-  mailProblemsQuery,
-  retryMail,
-  storeLead,
-  updateContactStatus,
-  updateEnrollmentStatus,
-} from './api.ts';
+import { leadsQuery, storeLead } from './api/list-leads.ts';
+import { mailProblemsQuery } from './api/list-mail-problems.ts';
+import { retryMail } from './api/retry-mail.ts';
+import { updateContactStatus } from './api/update-contact-status.ts';
+import { updateEnrollmentStatus } from './api/update-enrollment-status.ts';
 import { StatusSelect } from './status-select.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

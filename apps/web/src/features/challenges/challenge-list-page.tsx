@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { challengeListQuery } from './api.ts';
+import { challengeListQuery } from './api/list-challenges.ts';
 import { difficultyLabel, topicLabels } from './topics.ts';
 
 export const ALL_SOLVED_MESSAGE = "You've solved all challenges! 🎉";

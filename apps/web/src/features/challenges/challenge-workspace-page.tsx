@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { challengeDetailQuery } from './api.ts';
+import { challengeDetailQuery } from './api/challenge-detail.ts';
 import { Workspace } from './workspace/workspace.tsx';
 
 export const DESKTOP_ONLY_MESSAGE =

@@ -1,15 +1,10 @@
-import { messages, REFERRAL_POINTS, type ReferralResponse, type User } from '@launchpad/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages, REFERRAL_POINTS, type User } from '@launchpad/contract';
+import { useQuery } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { api } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { referralQuery } from './api/my-referrals.ts';
 
 export const REFERRAL_COPIED = 'Referral code copied to clipboard!';
-
-export const referralQuery = queryOptions({
-  queryKey: ['referrals', 'me'],
-  queryFn: () => api.get<ReferralResponse>('/referrals/me'),
-});
 
 /** Spec §5: a referral needs a user name of at least 2 characters. */
 function hasUsableName(user: User): boolean {

@@ -1,0 +1,79 @@
+/**
+ * Every JSON API operation once: its method, path and who may call it. No zod here, so the web
+ * app's shell can build URLs from it without pulling the schemas into the home page's bundle;
+ * `endpoints.ts` adds the schemas to each of these entries.
+ *
+ * Two kinds of route stay outside on purpose: `/uploads/:name` (the uploaded files) and
+ * `/runtime/*` (the challenge frame's static files) serve files, not the API.
+ */
+
+/** Who may call an operation: any visitor, a logged-in user, or a verified admin. */
+export type EndpointAccess = 'public' | 'user' | 'admin';
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointRoute {
+  readonly method: EndpointMethod;
+  /** The full path, with Fastify's `:name` parameters. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** For multipart uploads: the form field that carries the file. */
+  readonly upload?: string;
+}
+
+export const endpointRoutes = {
+  health: { method: 'GET', path: '/api/health', access: 'public' },
+  ready: { method: 'GET', path: '/api/ready', access: 'public' },
+  openApi: { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  apiDocs: { method: 'GET', path: '/api/docs', access: 'public' },
+
+  authConfig: { method: 'GET', path: '/api/auth/config', access: 'public' },
+  currentUser: { method: 'GET', path: '/api/auth/user', access: 'public' },
+  register: { method: 'POST', path: '/api/auth/register', access: 'public' },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  googleAuth: { method: 'POST', path: '/api/auth/google-auth', access: 'public' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email', access: 'public' },
+  resendVerification: { method: 'POST', path: '/api/auth/verify-email/resend', access: 'user' },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    access: 'public',
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'public',
+  },
+
+  changePassword: { method: 'POST', path: '/api/account/password', access: 'user' },
+  listSessions: { method: 'GET', path: '/api/account/sessions', access: 'user' },
+  endSession: { method: 'DELETE', path: '/api/account/sessions/:id', access: 'user' },
+  endOtherSessions: { method: 'DELETE', path: '/api/account/sessions', access: 'user' },
+  exportAccount: { method: 'GET', path: '/api/account/export', access: 'user' },
+  deleteAccount: { method: 'DELETE', path: '/api/account', access: 'user' },
+
+  listChallenges: { method: 'GET', path: '/api/v1/frontend-challenge', access: 'user' },
+  challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id', access: 'user' },
+  challengeTests: { method: 'GET', path: '/api/v1/frontend-challenge/:id/tests', access: 'user' },
+  submitChallenge: { method: 'POST', path: '/api/v1/fe-submissions', access: 'user' },
+
+  createEnrollment: { method: 'POST', path: '/api/enrollments', access: 'public' },
+  createContactMessage: { method: 'POST', path: '/api/contact-messages', access: 'public' },
+
+  listLeads: { method: 'GET', path: '/api/admin/leads', access: 'admin' },
+  updateEnrollmentStatus: { method: 'PATCH', path: '/api/admin/enrollments/:id', access: 'admin' },
+  updateContactStatus: {
+    method: 'PATCH',
+    path: '/api/admin/contact-messages/:id',
+    access: 'admin',
+  },
+  listMailProblems: { method: 'GET', path: '/api/admin/mail-problems', access: 'admin' },
+  retryMail: { method: 'POST', path: '/api/admin/mail-problems/:id/retry', access: 'admin' },
+
+  editProfile: { method: 'POST', path: '/api/user/editprofile', access: 'user' },
+  uploadImage: { method: 'POST', path: '/api/user/upload-image', access: 'user', upload: 'image' },
+  uploadFile: { method: 'POST', path: '/api/user/upload-file', access: 'user', upload: 'file' },
+  myReferrals: { method: 'GET', path: '/api/referrals/me', access: 'user' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof endpointRoutes;

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  sessionParamsSchema,
+  sessionsResponseSchema,
+  verifyEmailRequestSchema,
+} from './account.ts';
+import {
+  authConfigResponseSchema,
+  authResponseSchema,
+  googleAuthRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+} from './auth.ts';
+import {
+  challengeDetailSchema,
+  challengeListItemSchema,
+  submissionRequestSchema,
+  submissionResponseSchema,
+} from './challenges.ts';
+import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
+import { healthResponseSchema, readyResponseSchema } from './health.ts';
+import { idParamsSchema } from './ids.ts';
+import {
+  contactMessageRecordSchema,
+  contactMessageSchema,
+  contactStatusUpdateSchema,
+  enrollmentRequestSchema,
+  enrollmentSchema,
+  enrollmentStatusUpdateSchema,
+  leadCreatedResponseSchema,
+  leadsResponseSchema,
+  mailProblemsResponseSchema,
+  mailRetriedResponseSchema,
+} from './leads.ts';
+import {
+  editProfileRequestSchema,
+  editProfileResponseSchema,
+  referralResponseSchema,
+  uploadResponseSchema,
+} from './profile.ts';
+import { currentUserResponseSchema } from './user.ts';
+
+/** What `endpoints.ts` adds to a route of `endpoint-routes.ts`. */
+export interface EndpointSchemas {
+  /** One line for the API documentation. */
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** A JSON body. Uploads have none: they name their multipart field in `upload`. */
+  readonly body?: z.ZodType;
+  /** The body of each answer the operation gives on purpose, by status. */
+  readonly responses: { readonly [status: number]: z.ZodType };
+  /**
+   * Set when the handler writes the answer itself in this content type (a file, a script, a
+   * page): it is then not serialized through the response schema.
+   */
+  readonly rawContentType?: string;
+}
+
+export type EndpointDefinition = EndpointRoute & EndpointSchemas;
+
+const idParams = idParamsSchema();
+const challengeIdParams = idParamsSchema('Unknown challenge');
+
+/**
+ * Every operation of the API with its schemas. Each entry spreads its zod-free route, and the
+ * `satisfies` below holds this table to exactly the keys, methods and paths of `endpointRoutes`.
+ */
+export const endpoints = {
+  health: {
+    ...endpointRoutes.health,
+    summary: 'Liveness: the process is up (says nothing about its dependencies).',
+    responses: { 200: healthResponseSchema },
+  },
+  ready: {
+    ...endpointRoutes.ready,
+    summary: 'Readiness: the database answers.',
+    responses: { 200: readyResponseSchema },
+  },
+  openApi: {
+    ...endpointRoutes.openApi,
+    summary: 'This API described as an OpenAPI 3.1 document.',
+    responses: { 200: z.record(z.string(), z.unknown()) },
+    rawContentType: 'application/json',
+  },
+  apiDocs: {
+    ...endpointRoutes.apiDocs,
+    summary: 'This API as a readable page.',
+    responses: { 200: z.string() },
+    rawContentType: 'text/html',
+  },
+
+  authConfig: {
+    ...endpointRoutes.authConfig,
+    summary: 'What the login page needs before it renders (the Google client id, if any).',
+    responses: { 200: authConfigResponseSchema },
+  },
+  currentUser: {
+    ...endpointRoutes.currentUser,
+    summary: 'The logged-in user; 401 with isLoggedIn false for a visitor.',
+    responses: { 200: currentUserResponseSchema, 401: currentUserResponseSchema },
+  },
+  register: {
+    ...endpointRoutes.register,
+    summary: 'Creates an account and logs it in.',
+    body: registerRequestSchema,
+    responses: { 201: authResponseSchema },
+  },
+  login: {
+    ...endpointRoutes.login,
+    summary: 'Logs in with e-mail and password.',
+    body: loginRequestSchema,
+    responses: { 200: authResponseSchema },
+  },
+  googleAuth: {
+    ...endpointRoutes.googleAuth,
+    summary: 'Logs in (or signs up) with a Google ID token.',
+    body: googleAuthRequestSchema,
+    responses: { 200: authResponseSchema },
+  },
+  logout: {
+    ...endpointRoutes.logout,
+    summary: "Ends this browser's session.",
+    responses: { 200: messageResponseSchema },
+  },
+  verifyEmail: {
+    ...endpointRoutes.verifyEmail,
+    summary: 'Marks the e-mail address verified with the token of the mailed link.',
+    body: verifyEmailRequestSchema,
+    responses: { 200: authResponseSchema },
+  },
+  resendVerification: {
+    ...endpointRoutes.resendVerification,
+    summary: 'Mails a new verification link.',
+    responses: { 200: messageResponseSchema },
+  },
+  requestPasswordReset: {
+    ...endpointRoutes.requestPasswordReset,
+    summary: 'Mails a password reset link if the account exists (the answer never says).',
+    body: passwordResetRequestSchema,
+    responses: { 202: messageResponseSchema },
+  },
+  confirmPasswordReset: {
+    ...endpointRoutes.confirmPasswordReset,
+    summary: 'Sets a new password with the token of the mailed link, and logs in.',
+    body: passwordResetConfirmSchema,
+    responses: { 200: authResponseSchema },
+  },
+
+  changePassword: {
+    ...endpointRoutes.changePassword,
+    summary: 'Changes the password and signs out every other device.',
+    body: changePasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+  },
+  listSessions: {
+    ...endpointRoutes.listSessions,
+    summary: "The account's signed-in devices.",
+    responses: { 200: sessionsResponseSchema },
+  },
+  endSession: {
+    ...endpointRoutes.endSession,
+    summary: 'Signs one device out.',
+    params: sessionParamsSchema,
+    responses: { 200: messageResponseSchema },
+  },
+  endOtherSessions: {
+    ...endpointRoutes.endOtherSessions,
+    summary: 'Signs out every device but this one.',
+    responses: { 200: messageResponseSchema },
+  },
+  exportAccount: {
+    ...endpointRoutes.exportAccount,
+    summary: 'Everything stored about the account, as a JSON file to download.',
+    responses: { 200: z.record(z.string(), z.unknown()) },
+    rawContentType: 'application/json',
+  },
+  deleteAccount: {
+    ...endpointRoutes.deleteAccount,
+    summary: 'Deletes the account and everything stored about it.',
+    body: deleteAccountRequestSchema,
+    responses: { 200: messageResponseSchema },
+  },
+
+  listChallenges: {
+    ...endpointRoutes.listChallenges,
+    summary: "Every challenge with the learner's status.",
+    responses: { 200: z.array(challengeListItemSchema) },
+  },
+  challengeDetail: {
+    ...endpointRoutes.challengeDetail,
+    summary: "One challenge with its starting files and the learner's saved code.",
+    params: challengeIdParams,
+    responses: { 200: challengeDetailSchema },
+  },
+  challengeTests: {
+    ...endpointRoutes.challengeTests,
+    summary: "The challenge's test module, run in the learner's browser.",
+    params: challengeIdParams,
+    responses: { 200: z.string() },
+    rawContentType: 'text/javascript',
+  },
+  submitChallenge: {
+    ...endpointRoutes.submitChallenge,
+    summary: "Records a run of the tests and the learner's code.",
+    body: submissionRequestSchema,
+    responses: { 201: submissionResponseSchema },
+  },
+
+  createEnrollment: {
+    ...endpointRoutes.createEnrollment,
+    summary: 'An enrollment request for the program.',
+    body: enrollmentRequestSchema,
+    responses: { 201: leadCreatedResponseSchema },
+  },
+  createContactMessage: {
+    ...endpointRoutes.createContactMessage,
+    summary: 'A message for the team.',
+    body: contactMessageSchema,
+    responses: { 201: leadCreatedResponseSchema },
+  },
+
+  listLeads: {
+    ...endpointRoutes.listLeads,
+    summary: 'The team inbox: enrollment requests and contact messages, newest first.',
+    responses: { 200: leadsResponseSchema },
+  },
+  updateEnrollmentStatus: {
+    ...endpointRoutes.updateEnrollmentStatus,
+    summary: 'Sets the status of an enrollment request.',
+    params: idParams,
+    body: enrollmentStatusUpdateSchema,
+    responses: { 200: enrollmentSchema },
+  },
+  updateContactStatus: {
+    ...endpointRoutes.updateContactStatus,
+    summary: 'Sets the status of a contact message.',
+    params: idParams,
+    body: contactStatusUpdateSchema,
+    responses: { 200: contactMessageRecordSchema },
+  },
+  listMailProblems: {
+    ...endpointRoutes.listMailProblems,
+    summary: 'The mails the outbox gave up on.',
+    responses: { 200: mailProblemsResponseSchema },
+  },
+  retryMail: {
+    ...endpointRoutes.retryMail,
+    summary: 'Puts a failed mail back in the outbox.',
+    params: idParams,
+    responses: { 200: mailRetriedResponseSchema },
+  },
+
+  editProfile: {
+    ...endpointRoutes.editProfile,
+    summary: "Saves the learner's profile.",
+    body: editProfileRequestSchema,
+    responses: { 200: editProfileResponseSchema },
+  },
+  uploadImage: {
+    ...endpointRoutes.uploadImage,
+    summary: 'Uploads a profile picture (re-encoded as WebP).',
+    responses: { 201: uploadResponseSchema },
+  },
+  uploadFile: {
+    ...endpointRoutes.uploadFile,
+    summary: 'Uploads a resume (PDF).',
+    responses: { 201: uploadResponseSchema },
+  },
+  myReferrals: {
+    ...endpointRoutes.myReferrals,
+    summary: "The learner's referral code, referrals and points.",
+    responses: { 200: referralResponseSchema },
+  },
+} as const satisfies {
+  readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;
+};
+
+type Endpoints = typeof endpoints;
+type Definition<N extends EndpointName> = Endpoints[N];
+
+/** Statuses whose body is the operation's result; any other status is an error. */
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** Path parameters as a caller passes them: each one a string or a number. */
+export type EndpointParams<N extends EndpointName> =
+  Definition<N> extends { params: infer P extends z.ZodType }
+    ? { [K in keyof z.output<P>]: string | number }
+    : never;
+export type EndpointQuery<N extends EndpointName> =
+  Definition<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+/** The JSON body a caller sends: the schema's input (defaults may be left out). */
+export type EndpointBody<N extends EndpointName> =
+  Definition<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/**
+ * What a call of operation N takes: the parts it has (params and body required when it has
+ * them), and none it does not have.
+ */
+export type EndpointRequest<N extends EndpointName> = ([EndpointParams<N>] extends [never]
+  ? { params?: never }
+  : { params: EndpointParams<N> }) &
+  ([EndpointQuery<N>] extends [never] ? { query?: never } : { query?: EndpointQuery<N> }) &
+  ([EndpointBody<N>] extends [never] ? { body?: never } : { body: EndpointBody<N> });
+
+/** The body of a successful answer of operation N (the server checks it against the schema). */
+export type EndpointResult<N extends EndpointName> = {
+  [S in keyof Definition<N>['responses']]: S extends SuccessStatus
+    ? z.output<Definition<N>['responses'][S]>
+    : never;
+}[keyof Definition<N>['responses']];
+
+/** Operations that answer JSON through their schema (the ones `api.call` can make). */
+export type JsonEndpointName = {
+  [N in EndpointName]: Definition<N> extends { rawContentType: string }
+    ? never
+    : Definition<N> extends { upload: string }
+      ? never
+      : N;
+}[EndpointName];
+
+/** Operations that take one file as multipart/form-data. */
+export type UploadEndpointName = {
+  [N in EndpointName]: Definition<N> extends { upload: string } ? N : never;
+}[EndpointName];
+
+/** Compile-time proof that both tables name the same operations (the `satisfies` above). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _EndpointTablesAgree = Assert<Same<keyof Endpoints, EndpointName>>;
