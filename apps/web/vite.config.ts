@@ -29,5 +29,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Sized for a loaded 2-core machine: the longest flows (settings save, sign-up) type dozens
+    // of characters through user-event and take about 4 s on an idle one.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Stubbed globals (fetch) and spies never outlive their test, whatever the file's own hooks do.
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

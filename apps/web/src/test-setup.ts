@@ -1,10 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from './lib/toast.ts';
+
+// findBy* and waitFor give up after 1 s by default: too soon on a loaded machine, where one
+// render can take that long. A passing check still returns as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts and ends with no toast. The toast store is global to the module: a toast
+// raised late by one test (its flow still running when it timed out) must not be read by the
+// next one. Removed after cleanup, once no toaster is mounted to re-render outside act().
+beforeEach(() => {
+  toast.remove();
+});
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  toast.remove();
+  vi.useRealTimers();
 });
 
 // jsdom does not implement scrolling, which the shell does on every navigation. Plain stubs, not

@@ -2,15 +2,20 @@ import { messages, PASSWORD_MIN } from '@launchpad/contract';
 
 const liveRules = new Set<string>([messages.passwordTooShort, messages.passwordMismatch]);
 
+interface PasswordValue {
+  value: string;
+  /** What the last submit (the schema or the server) found, as `useSchemaForm`'s field() gives it. */
+  problems: readonly string[];
+}
+
 /**
- * Sign-up's rules for a new password and its confirmation (spec §5), for the reset and change forms: the
- * hints show while typing, once there is something to judge. What a submit found stays shown
- * only where the live hints do not speak for it (an empty field, a server-only rule), so a fixed
- * password does not keep an old complaint.
+ * Sign-up's rules for a new password and its confirmation (spec §5), for the sign-up, reset and
+ * change forms: the hints show while typing, once there is something to judge. What a submit
+ * found stays shown only where the live hints do not speak for it (an empty field, a server-only
+ * rule), so a fixed password does not keep an old complaint, and a hint the server repeats shows
+ * once.
  */
-export function newPasswordProblems(
-  fields: Record<'password' | 'confirmation', { value: string; error?: string }>,
-) {
+export function newPasswordProblems(fields: Record<'password' | 'confirmation', PasswordValue>) {
   const { password, confirmation } = fields;
   const hints = {
     password:
@@ -24,12 +29,11 @@ export function newPasswordProblems(
         ? messages.passwordMismatch
         : undefined,
   };
-  const shown = (hint: string | undefined, field: { value: string; error?: string }) => {
-    const kept =
-      field.error && (field.value.length === 0 || !liveRules.has(field.error))
-        ? field.error
-        : undefined;
-    return [...new Set([hint, kept].filter((problem) => problem !== undefined))];
+  const shown = (hint: string | undefined, field: PasswordValue) => {
+    const kept = field.problems.filter(
+      (problem) => field.value.length === 0 || !liveRules.has(problem),
+    );
+    return [...new Set([...(hint ? [hint] : []), ...kept])];
   };
   return {
     password: shown(hints.password, password),

@@ -1,9 +1,7 @@
 import { enrollmentRequestSchema, messages, type EnrollmentRequest } from '@launchpad/contract';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useEffect, useId, useRef } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { useLeadForm } from '../../lib/use-lead-form.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { HoneypotField, TextField } from '../ui/form-field.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -31,28 +29,24 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const textId = useId();
-  const form = useSchemaForm(enrollmentRequestSchema, {
-    firstName: prefill?.firstName ?? '',
-    lastName: prefill?.lastName ?? '',
-    email: prefill?.email ?? '',
-    designation: '',
-    phoneNumber: '',
-    referralCode: '',
-    website: '',
-  });
-
-  const enroll = useAsyncAction(async (request: EnrollmentRequest) => {
-    try {
-      await api.post('/enrollments', request);
-    } catch (error) {
-      console.error('Enrollment request failed:', error);
-      showToast(messages.enrollmentFailedTitle, messages.enrollmentFailedText, 'destructive');
-      if (error instanceof ApiError) form.showErrors(error.fieldErrors);
-      return;
-    }
-    showToast(messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText);
-    form.reset();
-    onClose();
+  const form = useLeadForm({
+    schema: enrollmentRequestSchema,
+    initialValues: {
+      firstName: prefill?.firstName ?? '',
+      lastName: prefill?.lastName ?? '',
+      email: prefill?.email ?? '',
+      designation: '',
+      phoneNumber: '',
+      referralCode: '',
+      website: '',
+    },
+    send: (request: EnrollmentRequest) => api.post('/enrollments', request),
+    toasts: {
+      sent: { title: messages.enrollmentSubmittedTitle, text: messages.enrollmentSubmittedText },
+      failed: { title: messages.enrollmentFailedTitle, text: messages.enrollmentFailedText },
+    },
+    logAs: 'Enrollment request failed:',
+    onSent: onClose,
   });
 
   useEffect(() => {
@@ -65,12 +59,6 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request = form.validate(event.currentTarget);
-    if (request) void enroll.run(request);
-  }
 
   return (
     <dialog
@@ -97,7 +85,7 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
         Share your details and our team will reach out to you with the curriculum, schedule and
         payment process.
       </p>
-      <form onSubmit={onSubmit} className="mt-6 space-y-4">
+      <form onSubmit={form.handleSubmit} className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={firstFieldRef}
@@ -137,12 +125,8 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
           autoComplete="off"
           {...form.field('referralCode')}
         />
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} w-full`}
-          disabled={enroll.pending}
-        >
-          {enroll.pending ? 'Submitting...' : 'Submit'}
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+          {form.pending ? 'Submitting...' : 'Submit'}
         </button>
         <HoneypotField {...form.field('website')} />
       </form>

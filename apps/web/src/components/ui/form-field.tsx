@@ -1,74 +1,207 @@
 import { HONEYPOT_FIELD } from '@launchpad/contract';
 import {
   useId,
+  useState,
   type ChangeEvent,
   type InputHTMLAttributes,
-  type Ref,
   type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Icon } from './icons.tsx';
+
+/**
+ * The app's one family of form fields: every form (log in, sign up, password reset, contact,
+ * enrollment, settings) builds on the same labelled shell, so each control has its label, an
+ * optional hint, and the list of problems with its value, both read out with it
+ * (`aria-describedby`), and `aria-invalid` while there is a problem. `useSchemaForm`'s `field()`
+ * gives a control its `name`, `value`, `onChange` and `problems`.
+ */
 
 const controlClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-600 aria-[invalid=true]:border-red-700';
 
+/** Attributes the shell sets on the control itself. */
 type Managed = 'id' | 'className' | 'aria-describedby' | 'aria-invalid';
+
+interface FieldOptions {
+  label: string;
+  /** Help shown under the control and read out with it. */
+  hint?: ReactNode;
+  /** Problems with the value, shown under the control and read out with it. */
+  problems?: readonly string[];
+}
+
+interface FieldIds {
+  control: string;
+  hint: string;
+  problems: string;
+}
+
+/** Each problem once, in order (a live hint and the server may say the same thing). */
+const distinct = (problems: readonly string[]) => [...new Set(problems)];
+
+function useFieldIds(hint: ReactNode, problems: readonly string[]) {
+  const id = useId();
+  const ids: FieldIds = { control: id, hint: `${id}-hint`, problems: `${id}-problems` };
+  return {
+    ids,
+    a11y: {
+      id: ids.control,
+      // Only parts with text: an empty one would leave a stray space in what is read out.
+      'aria-describedby':
+        [hint ? ids.hint : '', problems.length > 0 ? ids.problems : ''].filter(Boolean).join(' ') ||
+        undefined,
+      'aria-invalid': problems.length > 0 ? (true as const) : undefined,
+    },
+  };
+}
 
 interface FieldShellProps {
   label: string;
-  /** The problem with the value, shown under the control and read out with it. */
-  error?: string;
-  children: (a11y: { id: string; 'aria-describedby': string; 'aria-invalid'?: true }) => ReactNode;
+  hint: ReactNode;
+  problems: readonly string[];
+  ids: FieldIds;
+  children: ReactNode;
 }
 
-function FieldShell({ label, error, children }: FieldShellProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+function FieldShell({ label, hint, problems, ids, children }: FieldShellProps) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={ids.control} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <div className="mt-1">
-        {children({
-          id,
-          'aria-describedby': errorId,
-          'aria-invalid': error ? true : undefined,
-        })}
-      </div>
+      <div className="relative mt-1">{children}</div>
+      {hint && (
+        <div id={ids.hint} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
       {/* Always present: a live region only announces changes to a region that already exists. */}
-      <p id={errorId} aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
-        {error}
-      </p>
+      <div id={ids.problems} aria-live="polite" className="mt-1 text-sm text-red-700">
+        {problems.map((problem) => (
+          <p key={problem}>{problem}</p>
+        ))}
+      </div>
     </div>
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, Managed> & {
-  label: string;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+type TextFieldProps = FieldOptions &
+  Omit<InputHTMLAttributes<HTMLInputElement>, Managed> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, error, ref, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, problems = [], ...inputProps }: TextFieldProps) {
+  const shown = distinct(problems);
+  const { ids, a11y } = useFieldIds(hint, shown);
   return (
-    <FieldShell label={label} error={error}>
-      {(a11y) => <input ref={ref} {...inputProps} {...a11y} className={controlClass} />}
+    <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
+      <input {...inputProps} {...a11y} className={controlClass} />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Managed> & {
-  label: string;
-  error?: string;
-};
+type TextAreaFieldProps = FieldOptions & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Managed>;
 
-export function TextAreaField({ label, error, ...textAreaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, problems = [], ...areaProps }: TextAreaFieldProps) {
+  const shown = distinct(problems);
+  const { ids, a11y } = useFieldIds(hint, shown);
   return (
-    <FieldShell label={label} error={error}>
-      {(a11y) => (
-        <textarea {...textAreaProps} {...a11y} className={`${controlClass} min-h-[120px]`} />
-      )}
+    <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
+      {/* Spec §9: the message box is at least 120 px high. */}
+      <textarea {...areaProps} {...a11y} className={`${controlClass} min-h-[120px]`} />
     </FieldShell>
+  );
+}
+
+type SelectFieldProps = FieldOptions &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, Managed> & { children: ReactNode };
+
+export function SelectField({
+  label,
+  hint,
+  problems = [],
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const shown = distinct(problems);
+  const { ids, a11y } = useFieldIds(hint, shown);
+  return (
+    <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
+      <select {...selectProps} {...a11y} className={controlClass}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A file picker; the page decides what happens once a file is chosen. */
+export function FileField({
+  label,
+  hint,
+  problems = [],
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
+  const shown = distinct(problems);
+  const { ids, a11y } = useFieldIds(hint, shown);
+  return (
+    <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
+      <input
+        {...inputProps}
+        {...a11y}
+        type="file"
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-800 hover:file:bg-indigo-100"
+      />
+    </FieldShell>
+  );
+}
+
+/** A password with a show/hide toggle, named after the field ('Show confirm password'). */
+export function PasswordField({
+  label,
+  hint,
+  problems = [],
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
+  const shown = distinct(problems);
+  const { ids, a11y } = useFieldIds(hint, shown);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
+      <input
+        {...inputProps}
+        {...a11y}
+        type={visible ? 'text' : 'password'}
+        className={`${controlClass} pr-11`}
+      />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-md text-slate-600 hover:text-slate-900"
+        aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        aria-controls={ids.control}
+        onClick={() => setVisible((wasVisible) => !wasVisible)}
+      >
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
+      </button>
+    </FieldShell>
+  );
+}
+
+/** A failure of the whole form, kept on screen after any toast has gone. */
+export function FormAlert({
+  message,
+  className = '',
+}: {
+  message: string | null;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={['text-sm font-medium text-red-700 empty:hidden', className].join(' ')}
+    >
+      {message}
+    </div>
   );
 }
 
@@ -97,5 +230,22 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
         />
       </label>
     </div>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <Icon>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <Icon>
+      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.3 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
+    </Icon>
   );
 }

@@ -1,66 +1,56 @@
 import { messages, type AuthResponse, type LoginRequest, type User } from '@launchpad/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { FormAlert, PasswordField, TextField } from './form-fields.tsx';
+import { useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
 
 interface LoginFormProps {
   onLoggedIn: (user: User) => void;
 }
 
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<Pick<ApiError, 'message' | 'fieldErrors'> | null>(null);
+const emptyLogin: LoginRequest = { email: '', password: '' };
 
-  const login = useMutation({
-    mutationFn: (body: LoginRequest) => api.post<AuthResponse>('/auth/login', body),
-    onMutate: () => setFailure(null),
+/**
+ * One message, never two. The server's own reason ('Invalid email or password.', too many
+ * failures, a field problem) goes on the form so the learner knows what to fix; a failure that
+ * brought no reason (offline, a 5xx) gets the spec's toast (§8) alone.
+ */
+function loginFailure(error: unknown): Failure {
+  if (error instanceof ApiError && error.fromServer && error.status < 500) {
+    return { alert: error.message, fieldErrors: error.fieldErrors };
+  }
+  return { toast: messages.loginFailed };
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  // No schema: the browser requires both fields (spec §5) and the server judges the rest.
+  const form = useSchemaForm({
+    initialValues: emptyLogin,
+    submit: (body) => api.post<AuthResponse>('/auth/login', body),
     onSuccess: (response) => {
       toast.success(response.message);
       onLoggedIn(response.user);
     },
-    onError: (error) => {
-      // One message, never two. The server's own reason ('Invalid email or password.', too many
-      // failures, a field problem) goes on the form so the learner knows what to fix; a failure
-      // that brought no reason (offline, a 5xx) gets the spec's toast (§8) alone.
-      if (error instanceof ApiError && error.fromServer && error.status < 500) {
-        setFailure(error);
-      } else {
-        toast.error(messages.loginFailed);
-      }
-    },
+    onError: loginFailure,
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    login.mutate({ email, password });
-  }
-
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form onSubmit={form.handleSubmit} className="space-y-4">
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        problems={failure?.fieldErrors.email}
+        {...form.field('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        problems={failure?.fieldErrors.password}
+        {...form.field('password')}
       />
       <p className="-mt-2 text-right text-sm">
         <Link
@@ -70,9 +60,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           Forgot password?
         </Link>
       </p>
-      <FormAlert message={failure?.message ?? null} />
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
-        {login.isPending ? 'Logging in...' : 'Log In'}
+      <FormAlert message={form.alert} />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+        {form.pending ? 'Logging in...' : 'Log In'}
       </button>
     </form>
   );

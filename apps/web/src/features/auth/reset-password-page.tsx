@@ -1,17 +1,16 @@
 import { messages, newPasswordSchema, type AuthResponse } from '@launchpad/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { FormAlert, PasswordField } from '../../components/ui/password-field.tsx';
+import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { paths } from '../../lib/paths.ts';
 import { useStartSession } from '../../lib/start-session.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { serverFailure, useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
-import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 
 interface ResetValues {
   password: string;
@@ -55,45 +54,31 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const form = useSchemaForm(resetFormSchema, { password: '', confirmPassword: '' });
   const [invalidLink, setInvalidLink] = useState<string | null>(
     token ? null : messages.invalidOrExpiredLink,
   );
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const reset = useAsyncAction(
-    async ({ password, element }: { password: string; element: HTMLFormElement }) => {
-      setFailure(null);
-      let response: AuthResponse;
-      try {
-        response = await api.post<AuthResponse>('/auth/password-reset/confirm', {
-          token,
-          password,
-        });
-      } catch (error) {
-        if (!(error instanceof ApiError) || !error.fromServer) {
-          setFailure(messages.somethingWentWrong);
-        } else if (error.fieldErrors.token || error.message === messages.invalidOrExpiredLink) {
-          setInvalidLink(error.message);
-        } else if (error.fieldErrors.password) {
-          form.showErrors(error.fieldErrors, element);
-        } else {
-          setFailure(error.message);
-        }
-        return;
-      }
+  const form = useSchemaForm({
+    schema: resetFormSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    submit: ({ password }) =>
+      api.post<AuthResponse>('/auth/password-reset/confirm', { token, password }),
+    onSuccess: async (response) => {
       toast.success(response.message);
       startSession(response.user);
       await navigate(paths.dashboard, { replace: true });
     },
-  );
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const values = form.validate(element);
-    if (values) void reset.run({ password: values.password, element });
-  }
+    onError: (error, { hasField }) => {
+      if (
+        error instanceof ApiError &&
+        error.fromServer &&
+        (error.fieldErrors.token || error.message === messages.invalidOrExpiredLink)
+      ) {
+        setInvalidLink(error.message);
+        return {};
+      }
+      return serverFailure(error, hasField);
+    },
+  });
 
   const password = form.field('password');
   const confirmPassword = form.field('confirmPassword');
@@ -104,13 +89,12 @@ export function ResetPasswordPage() {
       {invalidLink ? (
         <InvalidLink message={invalidLink} />
       ) : (
-        <form onSubmit={onSubmit} aria-label="Set a new password" className="space-y-4">
+        <form onSubmit={form.handleSubmit} aria-label="Set a new password" className="space-y-4">
           <PasswordField
             label="New password"
             autoComplete="new-password"
             required
             {...password}
-            error={undefined}
             problems={problems.password}
           />
           <PasswordField
@@ -118,16 +102,15 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             {...confirmPassword}
-            error={undefined}
             problems={problems.confirmation}
           />
-          <FormAlert message={failure} />
+          <FormAlert message={form.alert} />
           <button
             type="submit"
             className={`${buttonStyles.primary} w-full`}
-            disabled={reset.pending}
+            disabled={form.pending}
           >
-            {reset.pending ? 'Saving...' : 'Set new password'}
+            {form.pending ? 'Saving...' : 'Set new password'}
           </button>
         </form>
       )}

@@ -1,134 +1,100 @@
-import {
-  messages,
-  PASSWORD_MIN,
-  type AuthResponse,
-  type RegisterRequest,
-  type User,
-} from '@launchpad/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { messages, type AuthResponse, type RegisterRequest, type User } from '@launchpad/contract';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { api, ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
+import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
-import { FormAlert, PasswordField, TextField } from './form-fields.tsx';
+import { fieldErrorsOf, useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
 
 interface SignupFormProps {
   onLoggedIn: (user: User) => void;
 }
 
-type FieldName = keyof RegisterRequest | 'confirmPassword';
-type FieldErrors = Partial<Record<FieldName, string[]>>;
+type SignupValues = RegisterRequest & { confirmPassword: string };
+
+const emptySignup: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * Spec §5: only missing fields block the submission; the length and match hints do not, and the
+ * server judges the rest. What is sent is what was typed.
+ */
+const signupSchema = {
+  safeParse(input: unknown) {
+    const { fullName, email, password, confirmPassword } = input as SignupValues;
+    if (!fullName.trim() || !email.trim() || !password || !confirmPassword) {
+      return {
+        success: false as const,
+        error: { issues: [{ path: [], message: messages.fillAllFields }] },
+      };
+    }
+    return { success: true as const, data: { fullName, email, password } };
+  },
+};
 
 /** Spec §8: the server's message; 'Signup failed' for a status without one; else 'An error occurred'. */
-function failureToast(error: Error): string {
+function failureToast(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS) {
     return messages.errorOccurred;
   }
   return error.fromServer ? error.message : messages.signupFailed;
 }
 
-/** The live hints (spec §5) first, then what the server said, each once. */
-function problemsOf(hint: string | false, serverErrors: string[] = []): string[] {
-  return [...new Set([...(hint ? [hint] : []), ...serverErrors])];
+function signupFailure(error: unknown): Failure {
+  const message = failureToast(error);
+  return {
+    toast: message,
+    alert: error instanceof ApiError ? error.message : message,
+    fieldErrors: fieldErrorsOf(error),
+  };
 }
 
 export function SignupForm({ onLoggedIn }: SignupFormProps) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    fullName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const signup = useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<AuthResponse>('/auth/register', body),
-    onMutate: () => {
-      setFailure(null);
-      setFieldErrors({});
-    },
+  const form = useSchemaForm({
+    schema: signupSchema,
+    initialValues: emptySignup,
+    submit: (body: RegisterRequest) => api.post<AuthResponse>('/auth/register', body),
     onSuccess: (response) => {
       toast.success(response.message);
       onLoggedIn(response.user);
     },
-    onError: (error) => {
-      const message = failureToast(error);
-      toast.error(message);
-      setFailure(error instanceof ApiError ? error.message : message);
-      if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
-    },
+    onError: signupFailure,
+    onInvalid: () => ({ toast: messages.fillAllFields }),
+    // The server's complaint was about the old value.
+    forgetErrorsOnChange: true,
   });
 
-  function change(field: FieldName, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // The server's complaint was about the old value.
-    setFieldErrors(({ [field]: _stale, ...rest }) => rest);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { fullName, email, password, confirmPassword } = values;
-    // Spec §5: only missing fields block the submission; the length and match hints do not.
-    if (!fullName.trim() || !email.trim() || !password || !confirmPassword) {
-      toast.error(messages.fillAllFields);
-      return;
-    }
-    signup.mutate({ fullName, email, password });
-  }
-
-  const { password, confirmPassword } = values;
-  const tooShort = password.length > 0 && password.length < PASSWORD_MIN;
-  const mismatch =
-    password.length > 0 && confirmPassword.length > 0 && password !== confirmPassword;
+  const password = form.field('password');
+  const confirmPassword = form.field('confirmPassword');
+  const problems = newPasswordProblems({ password, confirmation: confirmPassword });
 
   return (
     // noValidate: the browser's own required-field bubbles would pre-empt the spec's toast.
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Full Name"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={values.fullName}
-        onChange={(event) => change('fullName', event.target.value)}
-        problems={problemsOf(false, fieldErrors.fullName)}
-      />
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
+      <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
       <TextField
         label="Email Address"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-        problems={problemsOf(false, fieldErrors.email)}
+        {...form.field('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(event) => change('password', event.target.value)}
-        problems={problemsOf(tooShort && messages.passwordTooShort, fieldErrors.password)}
+        {...password}
+        problems={problems.password}
       />
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={(event) => change('confirmPassword', event.target.value)}
-        problems={problemsOf(mismatch && messages.passwordMismatch)}
+        {...confirmPassword}
+        problems={problems.confirmation}
       />
-      <FormAlert message={failure} />
-      <button
-        type="submit"
-        className={`${buttonStyles.primary} w-full`}
-        disabled={signup.isPending}
-      >
-        {signup.isPending ? 'Signing up...' : 'Sign Up'}
+      <FormAlert message={form.alert} />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+        {form.pending ? 'Signing up...' : 'Sign Up'}
       </button>
     </form>
   );

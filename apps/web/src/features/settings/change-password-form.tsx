@@ -4,13 +4,11 @@ import {
   type ChangePasswordRequest,
 } from '@launchpad/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { FormAlert, PasswordField } from '../../components/ui/password-field.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
+import { api } from '../../lib/api-client.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { accountSessionsQuery } from './account-queries.ts';
 
@@ -38,39 +36,20 @@ const changePasswordForm = {
 /** Settings, Security: a new password for a learner who knows the current one. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(changePasswordForm, emptyValues);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = useAsyncAction(
-    async ({ request, element }: { request: ChangePasswordRequest; element: HTMLFormElement }) => {
-      setFailure(null);
-      let message: string;
-      try {
-        ({ message } = await api.post<{ message: string }>('/account/password', request));
-      } catch (error) {
-        if (!(error instanceof ApiError) || !error.fromServer) {
-          setFailure(messages.somethingWentWrong);
-        } else if (error.fieldErrors.currentPassword || error.fieldErrors.newPassword) {
-          form.showErrors(error.fieldErrors, element);
-        } else {
-          // No password yet (a Google account), too many wrong attempts.
-          setFailure(error.message);
-        }
-        return;
-      }
+  // A failure shows a wrong current password or a refused new one by its field, any other reason
+  // (no password yet: a Google account; too many wrong attempts) on the form.
+  const form = useSchemaForm({
+    schema: changePasswordForm,
+    initialValues: emptyValues,
+    submit: (request: ChangePasswordRequest) =>
+      api.post<{ message: string }>('/account/password', request),
+    onSuccess: ({ message }, { reset }) => {
       toast.success(message);
-      form.reset();
+      reset();
       // The server signed the other devices out.
       void queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
     },
-  );
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const request = form.validate(element);
-    if (request) void change.run({ request, element });
-  }
+  });
 
   const newPassword = form.field('newPassword');
   const confirmNewPassword = form.field('confirmNewPassword');
@@ -80,7 +59,11 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="security-password" className="max-w-md space-y-4">
+    <form
+      onSubmit={form.handleSubmit}
+      aria-labelledby="security-password"
+      className="max-w-md space-y-4"
+    >
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -92,7 +75,6 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         {...newPassword}
-        error={undefined}
         problems={problems.password}
       />
       <PasswordField
@@ -100,12 +82,11 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         {...confirmNewPassword}
-        error={undefined}
         problems={problems.confirmation}
       />
-      <FormAlert message={failure} />
-      <button type="submit" className={buttonStyles.primary} disabled={change.pending}>
-        {change.pending ? 'Changing...' : 'Change password'}
+      <FormAlert message={form.alert} />
+      <button type="submit" className={buttonStyles.primary} disabled={form.pending}>
+        {form.pending ? 'Changing...' : 'Change password'}
       </button>
     </form>
   );

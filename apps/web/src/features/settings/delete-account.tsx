@@ -1,12 +1,10 @@
-import { deleteAccountRequestSchema, messages, type User } from '@launchpad/contract';
-import { useState, type FormEvent } from 'react';
+import { deleteAccountRequestSchema, type User } from '@launchpad/contract';
+import type { FormEvent } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { TextField } from '../../components/ui/form-field.tsx';
-import { FormAlert } from '../../components/ui/password-field.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
+import { api } from '../../lib/api-client.ts';
 import { useEndSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -17,37 +15,23 @@ const normalise = (email: string) => email.trim().toLowerCase();
  */
 export function DeleteAccount({ user }: { user: User }) {
   const endSession = useEndSession();
-  const form = useSchemaForm(deleteAccountRequestSchema, { email: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const matches = normalise(form.values.email) === normalise(user.email);
-
-  const remove = useAsyncAction(
-    async ({ email, element }: { email: string; element: HTMLFormElement }) => {
-      setFailure(null);
-      let message: string;
-      try {
-        ({ message } = await api.delete<{ message: string }>('/account', { email }));
-      } catch (error) {
-        if (!(error instanceof ApiError) || !error.fromServer) {
-          setFailure(messages.somethingWentWrong);
-        } else if (error.fieldErrors.email) {
-          form.showErrors(error.fieldErrors, element);
-        } else {
-          setFailure(error.message);
-        }
-        return;
-      }
+  // A failure shows the server's refusal of the address by the field, any other reason on the form.
+  const form = useSchemaForm({
+    schema: deleteAccountRequestSchema,
+    initialValues: { email: '' },
+    submit: ({ email }) => api.delete<{ message: string }>('/account', { email }),
+    onSuccess: async ({ message }) => {
       toast.success(message);
       // The server cleared the session cookie; this browser forgets the user, like a sign-out.
       await endSession();
     },
-  );
+  });
+  const matches = normalise(form.values.email) === normalise(user.email);
 
+  /** The button works only once the address matches; Enter in the field must not get round it. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const request = form.validate(element);
-    if (request && matches) void remove.run({ email: request.email, element });
+    if (matches) form.handleSubmit(event);
+    else event.preventDefault();
   }
 
   return (
@@ -71,9 +55,9 @@ export function DeleteAccount({ user }: { user: User }) {
         required
         {...form.field('email')}
       />
-      <FormAlert message={failure} />
-      <button type="submit" className={buttonStyles.danger} disabled={!matches || remove.pending}>
-        {remove.pending ? 'Deleting...' : 'Delete my account'}
+      <FormAlert message={form.alert} />
+      <button type="submit" className={buttonStyles.danger} disabled={!matches || form.pending}>
+        {form.pending ? 'Deleting...' : 'Delete my account'}
       </button>
     </form>
   );

@@ -44,9 +44,8 @@ export interface FormValues {
   bio: string;
   location: string;
   dateOfBirth: string;
-  github: string;
-  linkedin: string;
-  resume: string;
+  /** Nested as the request has it, so a server error's path ('socialLinks.github') is the field's. */
+  socialLinks: { github: string; linkedin: string; resume: string };
   education: EducationRow[];
   experience: ExperienceRow[];
 }
@@ -94,9 +93,11 @@ export function toFormValues(user: User): FormValues {
     bio: user.bio ?? '',
     location: user.location ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
-    github: user.socialLinks.github ?? '',
-    linkedin: user.socialLinks.linkedin ?? '',
-    resume: user.socialLinks.resume ?? '',
+    socialLinks: {
+      github: user.socialLinks.github ?? '',
+      linkedin: user.socialLinks.linkedin ?? '',
+      resume: user.socialLinks.resume ?? '',
+    },
     education: education.length > 0 ? education : [blankEducation()],
     experience: experience.length > 0 ? experience : [blankExperience()],
   };
@@ -127,7 +128,7 @@ export function toRequest(values: FormValues): EditProfileRequest {
     bio: values.bio,
     location: values.location,
     dateOfBirth: values.dateOfBirth,
-    socialLinks: { github: values.github, linkedin: values.linkedin, resume: values.resume },
+    socialLinks: { ...values.socialLinks },
     education: values.education.map((row) => ({
       instituteName: row.instituteName,
       fieldOfStudy: row.fieldOfStudy,
@@ -144,26 +145,21 @@ export function toRequest(values: FormValues): EditProfileRequest {
   };
 }
 
-export type FieldErrors = Record<string, string[]>;
-
-/** The server's own rules, checked before sending, keyed like its fieldErrors ('a.0.b'). */
-export function validate(request: EditProfileRequest): FieldErrors {
-  const result = editProfileRequestSchema.safeParse(request);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    (errors[issue.path.join('.')] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** The problems of one field, including those of its parts (a skill of 'experience.0.skills'). */
-export function problemsOf(errors: FieldErrors, field: string): string[] {
-  const found = Object.entries(errors)
-    .filter(([key]) => key === field || key.startsWith(`${field}.`))
-    .flatMap(([, problems]) => problems);
-  return [...new Set(found)];
-}
+/**
+ * The server's own rules, checked before sending on the request the form would send, so each
+ * problem's path ('education.1.endYear') is the path of the value it is about. What is sent is
+ * that request as it is: the server drops blank rows itself, and its errors must point at the rows
+ * on screen.
+ */
+export const profileFormSchema = {
+  safeParse(input: unknown) {
+    const request = toRequest(input as FormValues);
+    const result = editProfileRequestSchema.safeParse(request);
+    return result.success
+      ? { success: true as const, data: request }
+      : { success: false as const, error: result.error };
+  },
+};
 
 /**
  * Our hint counts the changes down; the spec's fixed text is the wording for four. Once none is

@@ -1,24 +1,24 @@
 import { BIO_MAX, messages, type EditProfileRequest, type User } from '@launchpad/contract';
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { SelectField, TextAreaField, TextField } from './fields.tsx';
+import { fieldErrorsOf, useSchemaForm } from '../../lib/use-schema-form.ts';
 import {
   blankEducation,
   blankExperience,
-  problemsOf,
+  profileFormSchema,
   toFormValues,
-  toRequest,
   userNameHint,
-  validate,
   YEARS,
-  type EducationRow,
-  type ExperienceRow,
-  type FieldErrors,
-  type FormValues,
 } from './form-values.ts';
 import { RowList } from './row-list.tsx';
 import { Section } from './section.tsx';
@@ -30,16 +30,6 @@ interface SaveResponse {
   message: string;
   user: User;
 }
-
-type TextKey = Exclude<keyof FormValues, 'education' | 'experience'>;
-
-/** Where the request, and so each error, puts a field that the form keeps flat. */
-const errorKeys: Partial<Record<TextKey, string>> = {
-  github: 'socialLinks.github',
-  linkedin: 'socialLinks.linkedin',
-  resume: 'socialLinks.resume',
-};
-const errorKey = (field: TextKey) => errorKeys[field] ?? field;
 
 function YearOptions() {
   return (
@@ -60,134 +50,54 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §2 Settings, Profile tab: every section saved at once with Save Changes. */
 export function SettingsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => toFormValues(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // Bumped after a refused save, to move focus to the first field with a problem once it shows.
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const uploading = useIsMutating({ mutationKey: uploadMutationKey }) > 0;
-
-  useEffect(() => {
-    if (invalidAttempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidAttempts]);
-
-  const save = useMutation({
-    mutationFn: (body: EditProfileRequest) => api.post<SaveResponse>('/user/editprofile', body),
-    onMutate: () => {
-      setErrors({});
-      setFailure(null);
-    },
-    onSuccess: (response) => {
+  const [initialValues] = useState(() => toFormValues(user));
+  const form = useSchemaForm({
+    schema: profileFormSchema,
+    initialValues,
+    submit: (request: EditProfileRequest) => api.post<SaveResponse>('/user/editprofile', request),
+    onSuccess: (response, { reset }) => {
       toast.success(response.message);
       queryClient.setQueryData(sessionQueryKey, response.user);
       // What the server stored: the user name lower-cased, blank rows dropped.
-      setValues(toFormValues(response.user));
+      reset(toFormValues(response.user));
     },
-    onError: (error) => {
-      toast.error(messages.somethingWentWrong);
-      setFailure(error.message);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setInvalidAttempts((count) => count + 1);
-    },
+    onInvalid: (fieldErrors) => ({ fieldErrors, alert: FIX_HIGHLIGHTED, toast: FIX_HIGHLIGHTED }),
+    onError: (error) => ({
+      toast: messages.somethingWentWrong,
+      alert: error instanceof ApiError ? error.message : messages.somethingWentWrong,
+      fieldErrors: fieldErrorsOf(error),
+    }),
+    // A fixed value loses its complaint at once; the next save judges it again.
+    forgetErrorsOnChange: true,
   });
-
-  /** Forgets the problems of a field (and of its parts) once its value changes. */
-  function forget(field: string) {
-    setErrors((previous) =>
-      Object.fromEntries(
-        Object.entries(previous).filter(([key]) => key !== field && !key.startsWith(`${field}.`)),
-      ),
-    );
-  }
-
-  function setText(field: TextKey, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    forget(errorKey(field));
-  }
-
-  /** Props of a text control bound to one field of the form. */
-  function bind(field: TextKey) {
-    return {
-      name: field,
-      value: values[field],
-      problems: problemsOf(errors, errorKey(field)),
-      onChange: (event: { target: { value: string } }) => setText(field, event.target.value),
-    };
-  }
-
-  function setEducation(rows: EducationRow[]) {
-    setValues((previous) => ({ ...previous, education: rows }));
-    // Row numbers shift when one is removed; the server will judge the new rows on save.
-    forget('education');
-  }
-
-  function setExperience(rows: ExperienceRow[]) {
-    setValues((previous) => ({ ...previous, experience: rows }));
-    forget('experience');
-  }
-
-  function updateEducation(index: number, field: keyof Omit<EducationRow, 'key'>, value: string) {
-    setValues((previous) => ({
-      ...previous,
-      education: previous.education.map((row, at) =>
-        at === index ? { ...row, [field]: value } : row,
-      ),
-    }));
-    forget(`education.${index}.${field}`);
-  }
-
-  function updateExperience(index: number, field: keyof Omit<ExperienceRow, 'key'>, value: string) {
-    setValues((previous) => ({
-      ...previous,
-      experience: previous.experience.map((row, at) =>
-        at === index ? { ...row, [field]: value } : row,
-      ),
-    }));
-    forget(`experience.${index}.${field}`);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request = toRequest(values);
-    const problems = validate(request);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFailure(FIX_HIGHLIGHTED);
-      toast.error(FIX_HIGHLIGHTED);
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    save.mutate(request);
-  }
+  const { values } = form;
 
   return (
     // noValidate: the browser's own bubbles would pre-empt the inline messages of the shared rules.
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-      <fieldset disabled={save.isPending} className="space-y-6">
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-6">
+      <fieldset disabled={form.pending} className="space-y-6">
         <Section id="settings-personal" title="Personal">
           <PhotoField
             image={values.image}
             userName={values.userName}
-            onChange={(url) => setText('image', url)}
-            problems={problemsOf(errors, 'image')}
+            onChange={(url) => form.setValue('image', url)}
+            problems={form.problemsOf('image')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" autoComplete="name" required {...bind('name')} />
+            <TextField label="Name" autoComplete="name" required {...form.field('name')} />
             <TextField
               label="Username"
               autoCapitalize="none"
               spellCheck={false}
               required
               hint={userNameHint(user.userNameChangesLeft)}
-              {...bind('userName')}
+              {...form.field('userName')}
             />
             <TextField
               label="Email"
               type="email"
-              name="email"
-              value={values.email}
+              {...form.field('email')}
               readOnly
               hint="Your e-mail address cannot be changed here."
             />
@@ -197,15 +107,15 @@ export function SettingsForm({ user }: { user: User }) {
               inputMode="url"
               autoComplete="url"
               placeholder="https://"
-              {...bind('website')}
+              {...form.field('website')}
             />
-            <TextField label="Location" autoComplete="address-level2" {...bind('location')} />
+            <TextField label="Location" autoComplete="address-level2" {...form.field('location')} />
             <TextField
               label="Date of Birth"
               type="date"
               autoComplete="bday"
               max={today()}
-              {...bind('dateOfBirth')}
+              {...form.field('dateOfBirth')}
             />
           </div>
           <TextAreaField
@@ -220,7 +130,7 @@ export function SettingsForm({ user }: { user: User }) {
                 </span>
               </>
             }
-            {...bind('bio')}
+            {...form.field('bio')}
           />
         </Section>
 
@@ -231,132 +141,86 @@ export function SettingsForm({ user }: { user: User }) {
               type="url"
               inputMode="url"
               placeholder="https://github.com/your-name"
-              {...bind('github')}
+              {...form.field('socialLinks.github')}
             />
             <TextField
               label="LinkedIn"
               type="url"
               inputMode="url"
               placeholder="https://www.linkedin.com/in/your-name"
-              {...bind('linkedin')}
+              {...form.field('socialLinks.linkedin')}
             />
           </div>
         </Section>
 
         <Section id="settings-resume" title="Resume">
           <ResumeField
-            resume={values.resume}
-            onChange={(url) => setText('resume', url)}
-            problems={problemsOf(errors, errorKey('resume'))}
+            resume={values.socialLinks.resume}
+            onChange={(url) => form.setValue('socialLinks.resume', url)}
+            problems={form.problemsOf('socialLinks.resume')}
           />
         </Section>
 
         <Section id="settings-education" title="Education">
-          <SectionProblems problems={errors.education} />
+          <SectionProblems problems={form.errors.education} />
           <RowList
             rowName="Education"
             rows={values.education}
             blank={blankEducation}
-            onChange={setEducation}
-            renderRow={(row, index) => {
-              const rowProblems = (field: string) =>
-                problemsOf(errors, `education.${index}.${field}`);
-              return (
-                <>
-                  <TextField
-                    label="Institute Name"
-                    value={row.instituteName}
-                    problems={rowProblems('instituteName')}
-                    onChange={(event) =>
-                      updateEducation(index, 'instituteName', event.target.value)
-                    }
-                  />
-                  <TextField
-                    label="Field of Study"
-                    value={row.fieldOfStudy}
-                    problems={rowProblems('fieldOfStudy')}
-                    onChange={(event) => updateEducation(index, 'fieldOfStudy', event.target.value)}
-                  />
-                  <SelectField
-                    label="Start Year"
-                    value={row.startYear}
-                    problems={rowProblems('startYear')}
-                    onChange={(event) => updateEducation(index, 'startYear', event.target.value)}
-                  >
-                    <YearOptions />
-                  </SelectField>
-                  <SelectField
-                    label="End Year"
-                    value={row.endYear}
-                    problems={rowProblems('endYear')}
-                    onChange={(event) => updateEducation(index, 'endYear', event.target.value)}
-                  >
-                    <YearOptions />
-                  </SelectField>
-                </>
-              );
-            }}
+            onChange={(rows) => form.setValue('education', rows)}
+            renderRow={(_row, index) => (
+              <>
+                <TextField
+                  label="Institute Name"
+                  {...form.field(`education.${index}.instituteName`)}
+                />
+                <TextField
+                  label="Field of Study"
+                  {...form.field(`education.${index}.fieldOfStudy`)}
+                />
+                <SelectField label="Start Year" {...form.field(`education.${index}.startYear`)}>
+                  <YearOptions />
+                </SelectField>
+                <SelectField label="End Year" {...form.field(`education.${index}.endYear`)}>
+                  <YearOptions />
+                </SelectField>
+              </>
+            )}
           />
         </Section>
 
         <Section id="settings-experience" title="Experience">
-          <SectionProblems problems={errors.experience} />
+          <SectionProblems problems={form.errors.experience} />
           <RowList
             rowName="Experience"
             rows={values.experience}
             blank={blankExperience}
-            onChange={setExperience}
-            renderRow={(row, index) => {
-              const rowProblems = (field: string) =>
-                problemsOf(errors, `experience.${index}.${field}`);
-              return (
-                <>
-                  <TextField
-                    label="Position"
-                    value={row.positionName}
-                    problems={rowProblems('positionName')}
-                    onChange={(event) =>
-                      updateExperience(index, 'positionName', event.target.value)
-                    }
-                  />
-                  <TextField
-                    label="Company"
-                    value={row.companyName}
-                    problems={rowProblems('companyName')}
-                    onChange={(event) => updateExperience(index, 'companyName', event.target.value)}
-                  />
-                  <TextField
-                    label="Duration"
-                    placeholder="e.g. 6 months"
-                    value={row.duration}
-                    problems={rowProblems('duration')}
-                    onChange={(event) => updateExperience(index, 'duration', event.target.value)}
-                  />
-                  <TextField
-                    label="Skills"
-                    placeholder="React, TypeScript, CSS"
-                    hint="Separate skills with commas."
-                    value={row.skills}
-                    problems={rowProblems('skills')}
-                    onChange={(event) => updateExperience(index, 'skills', event.target.value)}
-                  />
-                </>
-              );
-            }}
+            onChange={(rows) => form.setValue('experience', rows)}
+            renderRow={(_row, index) => (
+              <>
+                <TextField label="Position" {...form.field(`experience.${index}.positionName`)} />
+                <TextField label="Company" {...form.field(`experience.${index}.companyName`)} />
+                <TextField
+                  label="Duration"
+                  placeholder="e.g. 6 months"
+                  {...form.field(`experience.${index}.duration`)}
+                />
+                <TextField
+                  label="Skills"
+                  placeholder="React, TypeScript, CSS"
+                  hint="Separate skills with commas."
+                  {...form.field(`experience.${index}.skills`)}
+                />
+              </>
+            )}
           />
         </Section>
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-end gap-4">
-        <div role="alert" className="grow text-sm font-medium text-red-700 empty:hidden">
-          {failure}
-        </div>
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={save.isPending || uploading}
-        >
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+        <FormAlert message={form.alert} className="grow" />
+        <button type="submit" className={buttonStyles.primary} disabled={form.pending || uploading}>
+          {form.pending ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </form>

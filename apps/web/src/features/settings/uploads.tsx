@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { FileField } from './fields.tsx';
+import { FileField } from '../../components/ui/form-field.tsx';
 
 /** Every upload shares this key, so the form can hold Save until the file's link is known. */
 export const uploadMutationKey = ['settings-upload'] as const;
