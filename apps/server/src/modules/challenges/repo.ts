@@ -1,6 +1,6 @@
+import type { ChallengeContent } from '@launchpad/content';
 import type { Topic } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
-import type { ChallengeContent } from './content.ts';
 
 const TOPIC_ORDER: Topic[] = ['html', 'css', 'javascript', 'react'];
 
