@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import { forAdmins } from '../auth/current-user.ts';
-import type { LeadsRepo } from '../leads/repo.ts';
+import type { LeadsService } from '../leads/service.ts';
 
 const idParams = idParamsSchema();
 
@@ -22,7 +22,7 @@ const idParams = idParamsSchema();
  * and sends them again on request.
  */
 export const adminRoutes =
-  (leads: LeadsRepo): FastifyPluginAsyncZod =>
+  (leads: LeadsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/leads',

@@ -1,7 +1,7 @@
 import { messages } from '@launchpad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { UserRepo, UserRow } from '../users/repo.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 /** Who may call a route: any visitor (the default), a logged-in user, or a verified admin. */
@@ -33,7 +33,7 @@ export const forAdmins = { access: 'admin' } as const satisfies { access: RouteA
 export function registerCurrentUser(
   app: FastifyInstance,
   sessions: SessionStore,
-  users: UserRepo,
+  users: UserService,
   admins: {
     isAdmin(user: UserRow): boolean;
     isAdminAddress(email: string): boolean;

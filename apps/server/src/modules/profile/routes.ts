@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { forUsers, requireUser } from '../auth/current-user.ts';
-import type { UserRepo } from '../users/repo.ts';
-import type { UserViews } from '../users/service.ts';
+import type { UserService, UserViews } from '../users/service.ts';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES, isPdf, toAvatar } from './files.ts';
 import type { Referrals } from './referrals.ts';
 import type { ProfileService } from './service.ts';
@@ -21,7 +20,7 @@ export interface ProfileRouteDependencies {
   profiles: ProfileService;
   storage: FileStorage;
   referrals: Referrals;
-  users: UserRepo;
+  users: UserService;
   views: UserViews;
   limits: Limits;
 }
