@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,6 +54,141 @@ const boundaryRules = [
     },
   },
 ];
+
+/**
+ * Server modules (apps/server/src/modules/<name>/) reach each other only through a module's public
+ * files; everything else in its folder (its repo.ts above all) is private to it. A module's public
+ * surface is its service.ts, plus the few files named here. routes.ts is for app.ts alone.
+ * docs/architecture.md ("Module ownership") explains the rules.
+ */
+export const serverModulePublicFiles = {
+  '*': ['service.ts'],
+  // Route access (forUsers, requireUser) for every module's routes; the session store.
+  auth: ['service.ts', 'current-user.ts', 'sessions.ts'],
+  // The outbox (enqueueMail in the caller's transaction) and the mails leads send.
+  mail: ['outbox.ts', 'templates.ts'],
+};
+
+/** Each table and the one module whose code may name it in a query. */
+export const serverTableOwners = {
+  users: 'users',
+  sessions: 'auth',
+  auth_tokens: 'auth',
+  challenges: 'challenges',
+  submissions: 'challenges',
+  challenge_progress: 'challenges',
+  enrollments: 'leads',
+  contact_messages: 'leads',
+  mail_outbox: 'mail',
+  education: 'profile',
+  experience: 'profile',
+  uploads: 'profile',
+};
+
+const MODULES_DIR = '/apps/server/src/modules/';
+/** Kysely calls whose first argument names a table ('users' or 'users as u'). */
+const TABLE_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+]);
+
+/** The module a path lies in and the path inside it, or undefined outside the modules folder. */
+function modulePath(/** @type {string} */ path) {
+  const normalized = path.replaceAll('\\', '/');
+  const at = normalized.lastIndexOf(MODULES_DIR);
+  if (at === -1) return undefined;
+  const [name = '', ...rest] = normalized.slice(at + MODULES_DIR.length).split('/');
+  return { name, file: rest.join('/') };
+}
+
+/** @param {string} name */
+const publicFilesOf = (name) =>
+  serverModulePublicFiles[/** @type {keyof typeof serverModulePublicFiles} */ (name)] ??
+  serverModulePublicFiles['*'];
+
+/** @type {import('eslint').Rule.RuleModule} */
+const serverModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Server modules use each other's public files and own their tables." },
+    messages: {
+      privateFile:
+        "'{{source}}' is private to the {{target}} module: import its {{allowed}} instead (docs/architecture.md, Module ownership).",
+      foreignTable:
+        'The {{table}} table belongs to the {{owner}} module: only its code may query it; use its {{allowed}} (docs/architecture.md, Module ownership).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const here = modulePath(context.filename);
+    if (!here) return {};
+    const isTest = /\.test\.tsx?$/.test(context.filename);
+
+    /** @param {import('estree').Node} node @param {unknown} source */
+    function checkImport(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const resolved = posix.join(posix.dirname(context.filename.replaceAll('\\', '/')), source);
+      const target = modulePath(resolved);
+      if (!target || target.name === here?.name) return;
+      const allowed = publicFilesOf(target.name);
+      const file = target.file.replace(/\.[cm]?[jt]s$/, '');
+      if (allowed.some((name) => name.replace(/\.ts$/, '') === file)) return;
+      context.report({
+        node,
+        messageId: 'privateFile',
+        data: { source, target: target.name, allowed: allowed.join(' or ') },
+      });
+    }
+
+    /** @param {import('estree').Node | null | undefined} argument */
+    function tablesIn(argument) {
+      if (!argument) return [];
+      if (argument.type === 'Literal' && typeof argument.value === 'string') {
+        return [argument.value.split(/\s+as\s+/i)[0]?.trim() ?? ''];
+      }
+      if (argument.type === 'ArrayExpression') {
+        return argument.elements.flatMap((element) =>
+          element && element.type !== 'SpreadElement' ? tablesIn(element) : [],
+        );
+      }
+      return [];
+    }
+
+    return {
+      ImportDeclaration: (node) => checkImport(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && checkImport(node, node.source.value),
+      ExportAllDeclaration: (node) => checkImport(node, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && checkImport(node, node.source.value),
+      CallExpression(node) {
+        // Tests may look at any table to check what was stored.
+        if (isTest) return;
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!TABLE_METHODS.has(callee.property.name)) return;
+        const first = node.arguments[0];
+        for (const table of tablesIn(first && first.type !== 'SpreadElement' ? first : null)) {
+          const owner = serverTableOwners[/** @type {keyof typeof serverTableOwners} */ (table)];
+          if (owner && owner !== here.name) {
+            context.report({
+              node,
+              messageId: 'foreignTable',
+              data: { table, owner, allowed: publicFilesOf(owner).join(' or ') },
+            });
+          }
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -110,4 +246,9 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { launchpad: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
+    rules: { 'launchpad/server-module-boundaries': 'error' },
+  },
 );

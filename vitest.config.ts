@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'content',
+          root: 'packages/content',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

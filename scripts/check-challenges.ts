@@ -5,10 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import type { RunnerSource, TestResult } from '@launchpad/runner';
-import {
-  loadChallengeContent,
-  type ChallengeContent,
-} from '../apps/server/src/modules/challenges/content.ts';
+import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { startNode } from './lib/servers.mjs';
 

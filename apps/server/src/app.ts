@@ -32,13 +32,13 @@ import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
-import { ProfileListsRepo } from './modules/profile/repo.ts';
+import { ProfileListsRepo, UploadsRepo } from './modules/profile/repo.ts';
 import { Referrals } from './modules/profile/referrals.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import { DiskStorage } from './modules/profile/storage.ts';
 import { UserRepo } from './modules/users/repo.ts';
-import { UserViews } from './modules/users/service.ts';
+import { UserService, UserViews } from './modules/users/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,13 +95,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     log: app.log,
   });
 
-  const users = new UserRepo(database.db);
-  const challenges = new ChallengeRepo(database.db);
-  const leads = new LeadsRepo(database.db);
-  const profileLists = new ProfileListsRepo(database.db);
-  const referrals = new Referrals(database.db);
-  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
-  const views = new UserViews(challenges, leads, profileLists, config.adminEmails);
   const outbox = new OutboxSender(
     database.db,
     config.mail.smtpUrl
@@ -110,6 +103,27 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     app.log,
   );
   app.decorate('outbox', outbox);
+  // Each module's repo goes to its own services only; modules reach each other through services.
+  const users = new UserService(new UserRepo(database.db));
+  const challenges = new ChallengeService(database.db, new ChallengeRepo(database.db));
+  const leads = new LeadsService(
+    database.db,
+    new LeadsRepo(database.db),
+    users,
+    config.mail.teamEmails,
+    () => void outbox.drain(),
+    config.rateLimits,
+  );
+  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
+  const profiles = new ProfileService(
+    database.db,
+    new ProfileListsRepo(database.db),
+    new UploadsRepo(database.db),
+    storage,
+    users,
+  );
+  const referrals = new Referrals(users, leads);
+  const views = new UserViews(challenges, leads, profiles, config.adminEmails);
   const sessions = new SessionStore(database.db, { secure: config.secureCookies });
   registerCurrentUser(app, sessions, users, views);
 
@@ -139,29 +153,18 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(
     accountRoutes({
       accounts,
-      data: new AccountData(database.db, users, sessions, storage),
+      data: new AccountData(users, sessions, challenges, leads, profiles),
       sessions,
       limits,
       views,
     }),
   );
-  await app.register(challengeRoutes(new ChallengeService(database.db, challenges), limits));
-  await app.register(
-    leadRoutes(
-      new LeadsService(
-        database.db,
-        referrals,
-        config.mail.teamEmails,
-        () => void outbox.drain(),
-        config.rateLimits,
-      ),
-      limits,
-    ),
-  );
+  await app.register(challengeRoutes(challenges, limits));
+  await app.register(leadRoutes(leads, limits));
   await app.register(adminRoutes(leads));
   await app.register(
     profileRoutes({
-      profiles: new ProfileService(database.db, profileLists, storage),
+      profiles,
       storage,
       referrals,
       users,

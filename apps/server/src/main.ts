@@ -1,9 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ContentError } from '@launchpad/content';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { ContentError } from './modules/challenges/content.ts';
 import { syncChallengeContent } from './modules/challenges/sync.ts';
 
 /** The built web app and the content sit beside the server bundle in the repository layout. */

@@ -1,21 +1,24 @@
 import { messages, type User } from '@launchpad/contract';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
-import type { FileStorage } from '../profile/storage.ts';
-import type { UserRepo, UserRow } from '../users/repo.ts';
+import type { ChallengeService } from '../challenges/service.ts';
+import type { LeadsService } from '../leads/service.ts';
+import type { ProfileService } from '../profile/service.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import { describeDevice } from './device.ts';
 
 /**
  * What a learner can do with the account itself (India's DPDP Act 2023 expects the last two):
- * see and end sessions, download everything stored about them, and delete it.
+ * see and end sessions, download everything stored about them, and delete it. The account module
+ * owns no table: it asks the module that owns each one.
  */
 export class AccountData {
   constructor(
-    private readonly db: Db,
-    private readonly users: UserRepo,
+    private readonly users: UserService,
     private readonly sessions: SessionStore,
-    private readonly storage: FileStorage,
+    private readonly challenges: ChallengeService,
+    private readonly leads: LeadsService,
+    private readonly profiles: ProfileService,
   ) {}
 
   async sessionList(userId: number, currentId: string | null) {
@@ -34,42 +37,14 @@ export class AccountData {
    * e-mail address, which is the learner's own once verified; an unverified account gets none.
    */
   async export(user: UserRow, view: User): Promise<Record<string, unknown>> {
-    const [sessions, submissions, progress, uploads, enrollments, contactMessages] =
-      await Promise.all([
-        this.sessionList(user.id, null),
-        this.db
-          .selectFrom('submissions')
-          .innerJoin('challenges', 'challenges.id', 'submissions.challenge_id')
-          .select([
-            'submissions.challenge_id as challengeId',
-            'challenges.name as challenge',
-            'submissions.status',
-            'submissions.score',
-            'submissions.code',
-            'submissions.created_at as createdAt',
-          ])
-          .where('submissions.user_id', '=', user.id)
-          .orderBy('submissions.id')
-          .execute(),
-        this.db
-          .selectFrom('challenge_progress')
-          .select([
-            'challenge_id as challengeId',
-            'best_score as bestScore',
-            'solved',
-            'previous_data as latestCode',
-            'updated_at as updatedAt',
-          ])
-          .where('user_id', '=', user.id)
-          .execute(),
-        this.db
-          .selectFrom('uploads')
-          .select(['name', 'kind', 'created_at as createdAt'])
-          .where('user_id', '=', user.id)
-          .execute(),
-        user.email_verified_at ? this.leadsOf('enrollments', user.email) : [],
-        user.email_verified_at ? this.leadsOf('contact_messages', user.email) : [],
-      ]);
+    const [sessions, challenges, uploads, leads] = await Promise.all([
+      this.sessionList(user.id, null),
+      this.challenges.exportFor(user.id),
+      this.profiles.uploadsOf(user.id),
+      user.email_verified_at
+        ? this.leads.exportFor(user.email)
+        : { enrollments: [], contactMessages: [] },
+    ]);
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -84,15 +59,11 @@ export class AccountData {
       },
       profile: view,
       sessions,
-      challengeProgress: progress.map((row) => ({
-        ...row,
-        solved: Number(row.solved) === 1,
-        latestCode: parseCode(row.latestCode),
-      })),
-      submissions: submissions.map((row) => ({ ...row, code: parseCode(row.code) })),
+      challengeProgress: challenges.challengeProgress,
+      submissions: challenges.submissions,
       uploads: uploads.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
-      enrollmentRequests: enrollments,
-      contactMessages,
+      enrollmentRequests: leads.enrollments,
+      contactMessages: leads.contactMessages,
     };
   }
 
@@ -107,26 +78,8 @@ export class AccountData {
         email: [messages.deleteConfirmMismatch],
       });
     }
-    const files = await this.db
-      .selectFrom('uploads')
-      .select('name')
-      .where('user_id', '=', user.id)
-      .execute();
+    const files = await this.profiles.uploadsOf(user.id);
     await this.users.delete(user.id);
-    for (const file of files) await this.storage.delete(file.name);
-  }
-
-  private leadsOf(table: 'enrollments' | 'contact_messages', email: string) {
-    return this.db.selectFrom(table).selectAll().where('email', '=', email).orderBy('id').execute();
-  }
-}
-
-/** Stored code is JSON (language → base64); a pruned submission has none. */
-function parseCode(code: string): unknown {
-  if (!code) return null;
-  try {
-    return JSON.parse(code);
-  } catch {
-    return null;
+    await this.profiles.deleteStoredFiles(files.map((file) => file.name));
   }
 }

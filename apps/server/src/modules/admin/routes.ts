@@ -2,7 +2,7 @@ import { messages } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { LeadsRepo } from '../leads/repo.ts';
+import type { LeadsService } from '../leads/service.ts';
 
 /**
  * The team inbox: verified ADMIN_EMAILS accounts only (401 anonymous, 403 everyone else), checked
@@ -10,7 +10,7 @@ import type { LeadsRepo } from '../leads/repo.ts';
  * and sends them again on request.
  */
 export const adminRoutes =
-  (leads: LeadsRepo): FastifyPluginAsyncZod =>
+  (leads: LeadsService): FastifyPluginAsyncZod =>
   async (app) => {
     defineRoute(app, 'listLeads', {
       handler: async () => {

@@ -1,7 +1,7 @@
 import { messages, type EndpointAccess } from '@launchpad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { UserRepo, UserRow } from '../users/repo.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 /**
@@ -31,7 +31,7 @@ declare module 'fastify' {
 export function registerCurrentUser(
   app: FastifyInstance,
   sessions: SessionStore,
-  users: UserRepo,
+  users: UserService,
   admins: {
     isAdmin(user: UserRow): boolean;
     isAdminAddress(email: string): boolean;

@@ -4,8 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, type Limits } from '../../http/limits.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { UserRepo, UserRow } from '../users/repo.ts';
-import { userNameCandidates } from '../users/user-names.ts';
+import { userNameCandidates, type UserRow, type UserService } from '../users/service.ts';
 import type { GoogleIdentity } from './google.ts';
 import type { LinkTokens } from './link-tokens.ts';
 import { linkTo, passwordResetMail, verificationMail } from './mails.ts';
@@ -14,7 +13,7 @@ import type { SessionStore } from './sessions.ts';
 
 export interface AccountServiceDependencies {
   db: Db;
-  users: UserRepo;
+  users: UserService;
   tokens: LinkTokens;
   sessions: SessionStore;
   limits: Limits;

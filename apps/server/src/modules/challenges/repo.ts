@@ -1,6 +1,6 @@
+import type { ChallengeContent } from '@launchpad/content';
 import type { Topic } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
-import type { ChallengeContent } from './content.ts';
 
 const TOPIC_ORDER: Topic[] = ['html', 'css', 'javascript', 'react'];
 
@@ -97,6 +97,39 @@ export class ChallengeRepo {
       .select((eb) => ['topic', eb.fn.countAll<number | string>().as('total')])
       .where('active', '=', 1)
       .groupBy('topic')
+      .execute();
+  }
+
+  /** Every submission of a learner, oldest first (the data export). */
+  submissionsOf(userId: number) {
+    return this.db
+      .selectFrom('submissions')
+      .innerJoin('challenges', 'challenges.id', 'submissions.challenge_id')
+      .select([
+        'submissions.challenge_id as challengeId',
+        'challenges.name as challenge',
+        'submissions.status',
+        'submissions.score',
+        'submissions.code',
+        'submissions.created_at as createdAt',
+      ])
+      .where('submissions.user_id', '=', userId)
+      .orderBy('submissions.id')
+      .execute();
+  }
+
+  /** A learner's progress on every challenge they tried (the data export). */
+  progressOf(userId: number) {
+    return this.db
+      .selectFrom('challenge_progress')
+      .select([
+        'challenge_id as challengeId',
+        'best_score as bestScore',
+        'solved',
+        'previous_data as latestCode',
+        'updated_at as updatedAt',
+      ])
+      .where('user_id', '=', userId)
       .execute();
   }
 }

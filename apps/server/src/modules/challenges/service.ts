@@ -34,6 +34,32 @@ export class ChallengeService {
     }));
   }
 
+  /** Solved counts and points per topic for one learner, over active challenges. */
+  progressByTopic(userId: number) {
+    return this.challenges.progressByTopic(userId);
+  }
+
+  /** How many active challenges each topic has. */
+  totalsByTopic() {
+    return this.challenges.totalsByTopic();
+  }
+
+  /** A learner's progress and submissions, with their code decoded (the data export). */
+  async exportFor(userId: number) {
+    const [progress, submissions] = await Promise.all([
+      this.challenges.progressOf(userId),
+      this.challenges.submissionsOf(userId),
+    ]);
+    return {
+      challengeProgress: progress.map((row) => ({
+        ...row,
+        solved: Number(row.solved) === 1,
+        latestCode: parseCode(row.latestCode),
+      })),
+      submissions: submissions.map((row) => ({ ...row, code: parseCode(row.code) })),
+    };
+  }
+
   async detail(userId: number, id: number): Promise<ChallengeDetail> {
     const row = await this.findOr404(id);
     const progress = await this.challenges.findProgress(userId, id);
@@ -166,5 +192,15 @@ export class ChallengeService {
     const row = await this.challenges.findActive(id);
     if (!row) throw new HttpError(404, 'This challenge does not exist.');
     return row;
+  }
+}
+
+/** Stored code is JSON (language → base64); a pruned submission has none. */
+function parseCode(code: string): unknown {
+  if (!code) return null;
+  try {
+    return JSON.parse(code);
+  } catch {
+    return null;
   }
 }

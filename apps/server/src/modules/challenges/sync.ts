@@ -1,5 +1,5 @@
+import { loadChallengeContent } from '@launchpad/content';
 import type { Db } from '../../db/database.ts';
-import { loadChallengeContent } from './content.ts';
 import { ChallengeRepo } from './repo.ts';
 
 /** Start-up step: validate the content folder and make the database match it. */

@@ -90,4 +90,20 @@ export class LeadsRepo {
       .execute();
     return rows.map((row) => row.course);
   }
+
+  /** How many enrollments this user referred that the team marked 'enrolled'. */
+  async countSuccessfulReferrals(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('enrollments')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('referrer_user_id', '=', userId)
+      .where('status', '=', 'enrolled')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The stored rows sent from this e-mail address, oldest first (the data export). */
+  rowsFrom(table: 'enrollments' | 'contact_messages', email: string) {
+    return this.db.selectFrom(table).selectAll().where('email', '=', email).orderBy('id').execute();
+  }
 }

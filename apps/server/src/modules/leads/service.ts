@@ -1,10 +1,16 @@
-import type { contactMessageSchema, enrollmentRequestSchema } from '@launchpad/contract';
+import type {
+  ContactMessageRecord,
+  contactMessageSchema,
+  Enrollment,
+  enrollmentRequestSchema,
+} from '@launchpad/contract';
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueMail, type Mail } from '../mail/outbox.ts';
-import type { Referrals } from '../profile/referrals.ts';
+import { countRecentMails, enqueueMail, type Mail } from '../mail/outbox.ts';
+import type { UserService } from '../users/service.ts';
+import type { LeadsRepo } from './repo.ts';
 import {
   contactConfirmation,
   contactNotification,
@@ -32,15 +38,58 @@ const CONFIRMATION_LOCK_SPACE = 0x6d61696c; // 'mail'
 export class LeadsService {
   constructor(
     private readonly db: Db,
-    private readonly referrals: Referrals,
+    private readonly repo: LeadsRepo,
+    private readonly users: UserService,
     private readonly teamEmails: readonly string[],
     private readonly onQueued: () => void,
     private readonly capConfirmations: boolean,
   ) {}
 
+  /** The team inbox. */
+  listEnrollments(): Promise<Enrollment[]> {
+    return this.repo.listEnrollments();
+  }
+
+  listContactMessages(): Promise<ContactMessageRecord[]> {
+    return this.repo.listContactMessages();
+  }
+
+  setEnrollmentStatus(id: number, status: Enrollment['status']): Promise<Enrollment | undefined> {
+    return this.repo.setEnrollmentStatus(id, status);
+  }
+
+  setContactStatus(
+    id: number,
+    status: ContactMessageRecord['status'],
+  ): Promise<ContactMessageRecord | undefined> {
+    return this.repo.setContactStatus(id, status);
+  }
+
+  /**
+   * The courses an e-mail is enrolled in: an enrollment marked 'enrolled' counts for the account
+   * with that e-mail whenever it exists, before or after the team marked it.
+   */
+  enrolledCourses(email: string): Promise<string[]> {
+    return this.repo.enrolledCourses(email);
+  }
+
+  /** How many of the people this user referred the team marked 'enrolled'. */
+  countSuccessfulReferrals(userId: number): Promise<number> {
+    return this.repo.countSuccessfulReferrals(userId);
+  }
+
+  /** Everything sent from this e-mail address, as stored (the learner's data export). */
+  async exportFor(email: string) {
+    const [enrollments, contactMessages] = await Promise.all([
+      this.repo.rowsFrom('enrollments', email),
+      this.repo.rowsFrom('contact_messages', email),
+    ]);
+    return { enrollments, contactMessages };
+  }
+
   async createEnrollment(input: EnrollmentInput): Promise<void> {
     const now = new Date().toISOString();
-    const referrer = await this.referrals.referrerOf(input.referralCode, input.email);
+    const referrer = await this.referrerOf(input.referralCode, input.email);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('enrollments')
@@ -99,15 +148,17 @@ export class LeadsService {
         );
       }
       const since = new Date(Date.now() - CONFIRMATION_WINDOW_MS).toISOString();
-      const { count } = await trx
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('to_address', '=', mail.to)
-        .where('kind', '=', 'confirmation')
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= CONFIRMATIONS_PER_RECIPIENT) return;
+      const count = await countRecentMails(trx, { to: mail.to, kind: 'confirmation', since });
+      if (count >= CONFIRMATIONS_PER_RECIPIENT) return;
     }
     await enqueueMail(trx, mail);
+  }
+
+  /** The referrer behind a code, unless the code is unknown or the requester's own. */
+  private async referrerOf(code: string | undefined, requesterEmail: string) {
+    if (!code) return null;
+    const referrer = await this.users.findByReferralCode(code.trim().toUpperCase());
+    if (!referrer || referrer.email === requesterEmail.toLowerCase()) return null;
+    return referrer.id;
   }
 }

@@ -68,6 +68,21 @@ export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): 
     .execute();
 }
 
+/** How many mails of this kind were queued for this address since then (in the caller's transaction). */
+export async function countRecentMails(
+  trx: Transaction<Database> | Db,
+  { to, kind, since }: { to: string; kind: MailKind; since: string },
+): Promise<number> {
+  const { count } = await trx
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('to_address', '=', to)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /**
  * Sends what the outbox holds, retrying with backoff and giving up after MAX_ATTEMPTS (a day of
  * tries); a mail given up on is 'failed' and the team sees it under Mail problems, from where it

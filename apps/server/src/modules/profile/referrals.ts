@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_POINTS, type ReferralResponse } from '@launchpad/contract';
-import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { UserRow } from '../users/repo.ts';
+import type { LeadsService } from '../leads/service.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetter = () => LETTERS[randomInt(26)]!;
@@ -33,27 +33,20 @@ export function* referralCandidates(name: string): Generator<string> {
 }
 
 export class Referrals {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly users: UserService,
+    private readonly leads: Pick<LeadsService, 'countSuccessfulReferrals'>,
+  ) {}
 
   /** The user's code, assigned on first use and kept for life. */
   async codeFor(user: UserRow): Promise<string> {
     if (user.referral_code) return user.referral_code;
     for (const candidate of referralCandidates(user.name)) {
       try {
-        const updated = await this.db
-          .updateTable('users')
-          .set({ referral_code: candidate })
-          .where('id', '=', user.id)
-          .where('referral_code', 'is', null)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 1) return candidate;
+        if (await this.users.claimReferralCode(user.id, candidate)) return candidate;
         // Another request gave this user a code first: that one is the code for life.
-        const current = await this.db
-          .selectFrom('users')
-          .select('referral_code')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow();
-        if (current.referral_code) return current.referral_code;
+        const current = await this.users.referralCodeOf(user.id);
+        if (current) return current;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -63,25 +56,7 @@ export class Referrals {
 
   async summary(user: UserRow): Promise<ReferralResponse> {
     const code = await this.codeFor(user);
-    const row = await this.db
-      .selectFrom('enrollments')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('referrer_user_id', '=', user.id)
-      .where('status', '=', 'enrolled')
-      .executeTakeFirstOrThrow();
-    const referrals = Number(row.count);
+    const referrals = await this.leads.countSuccessfulReferrals(user.id);
     return { code, referrals, points: referrals * REFERRAL_POINTS };
-  }
-
-  /** The referrer behind a code, unless the code is unknown or the requester's own. */
-  async referrerOf(code: string | undefined, requesterEmail: string): Promise<number | null> {
-    if (!code) return null;
-    const referrer = await this.db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('referral_code', '=', code.trim().toUpperCase())
-      .executeTakeFirst();
-    if (!referrer || referrer.email === requesterEmail.toLowerCase()) return null;
-    return referrer.id;
   }
 }

@@ -1,7 +1,7 @@
 import type { User } from '@launchpad/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UploadsTable } from '../../db/schema.ts';
 
 export type Education = User['education'][number];
 export type Experience = User['experience'][number];
@@ -81,5 +81,52 @@ export class ProfileListsRepo {
         )
         .execute();
     }
+  }
+}
+
+/** Who uploaded which stored file: a profile may only point at its own owner's files. */
+export class UploadsRepo {
+  constructor(private readonly db: Db) {}
+
+  async record(name: string, userId: number, kind: UploadsTable['kind']): Promise<void> {
+    await this.db
+      .insertInto('uploads')
+      .values({ name, user_id: userId, kind, created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  /** Whether this user uploaded this file as this kind (inside the caller's transaction). */
+  async isOwnedBy(
+    trx: Transaction<Database> | Db,
+    name: string,
+    userId: number,
+    kind: UploadsTable['kind'],
+  ): Promise<boolean> {
+    const own = await trx
+      .selectFrom('uploads')
+      .select('name')
+      .where('name', '=', name)
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return own !== undefined;
+  }
+
+  /** Forgets this user's upload record; answers whether there was one. */
+  async forget(name: string, userId: number): Promise<boolean> {
+    const released = await this.db
+      .deleteFrom('uploads')
+      .where('name', '=', name)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(released.numDeletedRows) > 0;
+  }
+
+  of(userId: number) {
+    return this.db
+      .selectFrom('uploads')
+      .select(['name', 'kind', 'created_at as createdAt'])
+      .where('user_id', '=', userId)
+      .execute();
   }
 }

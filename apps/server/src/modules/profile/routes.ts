@@ -6,8 +6,7 @@ import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { requireUser } from '../auth/current-user.ts';
-import type { UserRepo } from '../users/repo.ts';
-import type { UserViews } from '../users/service.ts';
+import type { UserService, UserViews } from '../users/service.ts';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES, isPdf, toAvatar } from './files.ts';
 import type { Referrals } from './referrals.ts';
 import type { ProfileService } from './service.ts';
@@ -17,7 +16,7 @@ export interface ProfileRouteDependencies {
   profiles: ProfileService;
   storage: FileStorage;
   referrals: Referrals;
-  users: UserRepo;
+  users: UserService;
   views: UserViews;
   limits: Limits;
 }

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { UserRow } from '../users/repo.ts';
-import { USER_NAME_CHANGE_LIMIT } from '../users/serializer.ts';
-import type { ProfileListsRepo } from './repo.ts';
+import { USER_NAME_CHANGE_LIMIT, type UserRow, type UserService } from '../users/service.ts';
+import type { ProfileListsRepo, UploadsRepo } from './repo.ts';
 import type { FileStorage } from './storage.ts';
 
 type EditProfile = z.output<typeof editProfileRequestSchema>;
@@ -21,8 +20,25 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly lists: ProfileListsRepo,
+    private readonly uploads: UploadsRepo,
     private readonly storage: FileStorage,
+    private readonly users: UserService,
   ) {}
+
+  /** The learner's education and experience, in the order they were entered. */
+  listsOf(userId: number) {
+    return this.lists.load(userId);
+  }
+
+  /** The files the learner uploaded (for the data export and account deletion). */
+  uploadsOf(userId: number) {
+    return this.uploads.of(userId);
+  }
+
+  /** Removes stored files whose records are gone (the account that uploaded them was deleted). */
+  async deleteStoredFiles(names: readonly string[]): Promise<void> {
+    for (const name of names) await this.storage.delete(name);
+  }
 
   /**
    * Stores an uploaded file and records who uploaded it, so only that account's profile may show
@@ -31,10 +47,7 @@ export class ProfileService {
   async saveUpload(user: UserRow, bytes: Buffer, kind: UploadKind): Promise<string> {
     const name = await this.storage.put(bytes, EXTENSION[kind]);
     try {
-      await this.db
-        .insertInto('uploads')
-        .values({ name, user_id: user.id, kind, created_at: new Date().toISOString() })
-        .execute();
+      await this.uploads.record(name, user.id, kind);
     } catch (error) {
       // No row, no file: an unrecorded file could never be shown nor cleaned up.
       await this.storage.delete(name);
@@ -68,37 +81,26 @@ export class ProfileService {
         ] as const) {
           const name = uploadedName(after);
           if (!name || after === before) continue;
-          const own = await trx
-            .selectFrom('uploads')
-            .select('name')
-            .where('name', '=', name)
-            .where('user_id', '=', user.id)
-            .where('kind', '=', kind)
-            .executeTakeFirst();
+          const own = await this.uploads.isOwnedBy(trx, name, user.id, kind);
           if (!own) refused[field] = [messages.uploadNotYours];
         }
         if (Object.keys(refused).length > 0) {
           throw new HttpError(400, messages.uploadNotYours, refused);
         }
 
-        await trx
-          .updateTable('users')
-          .set({
-            name: input.name,
-            user_name: input.userName,
-            website: input.website,
-            image: input.image,
-            bio: input.bio,
-            location: input.location,
-            date_of_birth: input.dateOfBirth,
-            github: input.socialLinks.github,
-            linkedin: input.socialLinks.linkedin,
-            resume: input.socialLinks.resume,
-            user_name_changes: user.user_name_changes + (renaming ? 1 : 0),
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', user.id)
-          .execute();
+        await this.users.saveProfile(trx, user.id, {
+          name: input.name,
+          user_name: input.userName,
+          website: input.website,
+          image: input.image,
+          bio: input.bio,
+          location: input.location,
+          date_of_birth: input.dateOfBirth,
+          github: input.socialLinks.github,
+          linkedin: input.socialLinks.linkedin,
+          resume: input.socialLinks.resume,
+          user_name_changes: user.user_name_changes + (renaming ? 1 : 0),
+        });
         await this.lists.replace(trx, user.id, input);
       });
     } catch (error) {
@@ -123,17 +125,7 @@ export class ProfileService {
   private async release(user: UserRow, link: string | null): Promise<void> {
     const name = uploadedName(link);
     if (!name || !link) return;
-    const shown = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb.or([eb('image', '=', link), eb('resume', '=', link)]))
-      .executeTakeFirst();
-    if (shown) return;
-    const released = await this.db
-      .deleteFrom('uploads')
-      .where('name', '=', name)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (Number(released.numDeletedRows) > 0) await this.storage.delete(name);
+    if (await this.users.isShownOnAProfile(link)) return;
+    if (await this.uploads.forget(name, user.id)) await this.storage.delete(name);
   }
 }

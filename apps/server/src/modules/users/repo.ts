@@ -1,8 +1,23 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
+
+/** The columns profile editing changes. */
+export type ProfileFields = Pick<
+  UsersTable,
+  | 'name'
+  | 'user_name'
+  | 'website'
+  | 'image'
+  | 'bio'
+  | 'location'
+  | 'date_of_birth'
+  | 'github'
+  | 'linkedin'
+  | 'resume'
+> & { user_name_changes: number };
 
 export class UserRepo {
   constructor(private readonly db: Db) {}
@@ -56,6 +71,60 @@ export class UserRepo {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** Saves the profile fields inside the caller's transaction, stamping `updated_at`. */
+  async saveProfile(
+    trx: Transaction<Database> | Db,
+    id: number,
+    values: ProfileFields,
+  ): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Whether any profile shows this link as its photo or its resume. */
+  async isShownOnAProfile(link: string): Promise<boolean> {
+    const shown = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('image', '=', link), eb('resume', '=', link)]))
+      .executeTakeFirst();
+    return shown !== undefined;
+  }
+
+  /**
+   * Gives the user this referral code unless they already have one; answers whether it was given.
+   * A code another user holds throws the unique violation for the caller to try the next one.
+   */
+  async claimReferralCode(id: number, code: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('users')
+      .set({ referral_code: code })
+      .where('id', '=', id)
+      .where('referral_code', 'is', null)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  async referralCodeOf(id: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('referral_code')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.referral_code;
+  }
+
+  findByReferralCode(code: string): Promise<Pick<UserRow, 'id' | 'email'> | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('referral_code', '=', code)
+      .executeTakeFirst();
   }
 
   async delete(id: number): Promise<void> {

@@ -1,16 +1,103 @@
 import type { Topic, User } from '@launchpad/contract';
-import type { ChallengeRepo } from '../challenges/repo.ts';
-import type { LeadsRepo } from '../leads/repo.ts';
-import type { ProfileListsRepo } from '../profile/repo.ts';
-import type { UserRow } from './repo.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ProfileFields, UserRepo, UserRow } from './repo.ts';
 import { serializeUser, zeroByTopic, type ProgressSummary } from './serializer.ts';
+
+export type { ProfileFields, UserRow } from './repo.ts';
+export { USER_NAME_CHANGE_LIMIT } from './serializer.ts';
+export { userNameCandidates } from './user-names.ts';
+
+/**
+ * The users module's API: the only way other modules read or change the `users` table (its repo
+ * is private to the module).
+ */
+export class UserService {
+  constructor(private readonly repo: UserRepo) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.repo.findById(id);
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(email);
+  }
+
+  findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+    return this.repo.findByGoogleSubject(subject);
+  }
+
+  isUserNameTaken(userName: string): Promise<boolean> {
+    return this.repo.isUserNameTaken(userName);
+  }
+
+  insert(values: Parameters<UserRepo['insert']>[0]): Promise<UserRow> {
+    return this.repo.insert(values);
+  }
+
+  /** Changes any of the account fields that sign-in owns, stamping `updated_at`. */
+  update(id: number, values: Parameters<UserRepo['update']>[1]): Promise<UserRow> {
+    return this.repo.update(id, values);
+  }
+
+  /** Deletes the user; what hangs off the row (sessions, progress, uploads…) goes with it. */
+  delete(id: number): Promise<void> {
+    return this.repo.delete(id);
+  }
+
+  /** Profile editing: saves the profile fields inside the caller's transaction. */
+  saveProfile(trx: Transaction<Database> | Db, id: number, values: ProfileFields): Promise<void> {
+    return this.repo.saveProfile(trx, id, values);
+  }
+
+  /** Whether any profile shows this link as its photo or its resume. */
+  isShownOnAProfile(link: string): Promise<boolean> {
+    return this.repo.isShownOnAProfile(link);
+  }
+
+  /** Referral codes: gives the code unless the user has one; answers whether it was given. */
+  claimReferralCode(id: number, code: string): Promise<boolean> {
+    return this.repo.claimReferralCode(id, code);
+  }
+
+  referralCodeOf(id: number): Promise<string | null> {
+    return this.repo.referralCodeOf(id);
+  }
+
+  findByReferralCode(code: string): Promise<Pick<UserRow, 'id' | 'email'> | undefined> {
+    return this.repo.findByReferralCode(code);
+  }
+}
+
+/** Aggregates come back as strings from PostgreSQL and numbers from SQLite. */
+type Count = number | string | bigint | null;
+
+/**
+ * What the user object needs from the modules that own the rest of it. The users module imports
+ * none of them (they import users): app.ts passes their services, which fit these shapes.
+ */
+export interface ChallengeProgressSource {
+  /** Solved count and points per topic for one learner, over active challenges. */
+  progressByTopic(userId: number): Promise<Array<{ topic: string; solved: Count; points: Count }>>;
+  /** How many active challenges each topic has. */
+  totalsByTopic(): Promise<Array<{ topic: string; total: Count }>>;
+}
+export interface EnrollmentSource {
+  /** The courses an e-mail is enrolled in. */
+  enrolledCourses(email: string): Promise<string[]>;
+}
+export interface ProfileListsSource {
+  /** The learner's education and experience. */
+  listsOf(userId: number): Promise<Pick<User, 'education' | 'experience'>>;
+}
 
 /** Builds the user object the API answers with, joining what other modules know of the user. */
 export class UserViews {
   constructor(
-    private readonly challenges: ChallengeRepo,
-    private readonly leads: LeadsRepo,
-    private readonly lists: ProfileListsRepo,
+    private readonly challenges: ChallengeProgressSource,
+    private readonly leads: EnrollmentSource,
+    private readonly lists: ProfileListsSource,
     private readonly adminEmails: readonly string[],
   ) {}
 
@@ -18,7 +105,7 @@ export class UserViews {
     const [progress, enrolledCourse, lists] = await Promise.all([
       this.progress(row.id),
       this.leads.enrolledCourses(row.email),
-      this.lists.load(row.id),
+      this.lists.listsOf(row.id),
     ]);
     return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
   }

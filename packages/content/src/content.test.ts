@@ -1,9 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../testing/test-app.ts';
 import { ContentError, loadChallengeContent } from './content.ts';
+
+/** The repository's own challenges. */
+const CONTENT_DIR = fileURLToPath(new URL('../../../content/challenges', import.meta.url));
 
 let root: string | undefined;
 afterEach(() => {
