@@ -1,4 +1,9 @@
-import { apiErrorSchema, messages } from '@launchpad/contract';
+import {
+  apiErrorSchema,
+  messages,
+  type ContactMessageRequest,
+  type EnrollmentRequest,
+} from '@launchpad/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/render.tsx';
 import { api, ApiError, apiUrl, isApiErrorBody, NETWORK_ERROR_STATUS } from './api-client.ts';
@@ -142,11 +147,18 @@ describe('apiUrl', () => {
   });
 });
 
+const CONTACT = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  subject: 'Batch timings',
+  message: 'Are the live classes in the evening?',
+};
+
 describe('api client requests', () => {
   it('GETs JSON from /api with the cookies and without the anti-forgery header', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 'ok' }));
 
-    await expect(api.get('/health')).resolves.toEqual({ status: 'ok' });
+    await expect(api.call('health')).resolves.toEqual({ status: 'ok' });
 
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/api/health');
@@ -158,22 +170,24 @@ describe('api client requests', () => {
   it('POSTs a JSON body with the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Saved' }, 201));
 
-    await expect(api.post('/contact-messages', { name: 'Asha' })).resolves.toEqual({
-      message: 'Saved',
-    });
+    await expect(
+      api.call('createContactMessage', { body: CONTACT as ContactMessageRequest }),
+    ).resolves.toEqual({ message: 'Saved' });
 
     const { init, headers } = lastRequest();
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"name":"Asha"}');
+    expect(init?.body).toBe(JSON.stringify(CONTACT));
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('X-XSRF-TOKEN')).toBe('abc+123');
   });
 
   it.each([
-    ['PUT', () => api.put('/x', {})],
-    ['PATCH', () => api.patch('/x', {})],
-    ['DELETE', () => api.delete('/x')],
+    [
+      'PATCH',
+      () => api.call('updateContactStatus', { params: { id: 1 }, body: { status: 'closed' } }),
+    ],
+    ['DELETE', () => api.call('endOtherSessions')],
   ])('sends the anti-forgery header on %s', async (method, call) => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
@@ -186,9 +200,9 @@ describe('api client requests', () => {
   it('DELETEs with a JSON body when one is given, and without one otherwise', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Deleted' }));
 
-    await expect(api.delete('/account', { email: 'asha@example.com' })).resolves.toEqual({
-      message: 'Deleted',
-    });
+    await expect(
+      api.call('deleteAccount', { body: { email: 'asha@example.com' } }),
+    ).resolves.toEqual({ message: 'Deleted' });
     const withBody = lastRequest();
     expect(withBody.url).toBe('/api/account');
     expect(withBody.init?.method).toBe('DELETE');
@@ -196,7 +210,7 @@ describe('api client requests', () => {
     expect(withBody.headers.get('Content-Type')).toBe('application/json');
     expect(withBody.headers.get('X-XSRF-TOKEN')).toBe('abc+123');
 
-    await api.delete('/account/sessions/abc');
+    await api.call('endSession', { params: { id: 'abc' } });
     const withoutBody = lastRequest();
     expect(withoutBody.init?.body).toBeUndefined();
     expect(withoutBody.headers.has('Content-Type')).toBe(false);
@@ -206,7 +220,7 @@ describe('api client requests', () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await api.post('/auth/logout');
+    await api.call('logout');
 
     expect(lastRequest().headers.has('X-XSRF-TOKEN')).toBe(false);
   });
@@ -231,7 +245,7 @@ describe('api client uploads', () => {
     fetchMock.mockResolvedValue(jsonResponse({ url: '/uploads/abc.webp' }, 201));
     const file = new File(['png bytes'], 'me.png', { type: 'image/png' });
 
-    await expect(api.upload('/user/upload-image', 'image', file)).resolves.toEqual({
+    await expect(api.upload('uploadImage', 'image', file)).resolves.toEqual({
       url: '/uploads/abc.webp',
     });
 
@@ -258,9 +272,7 @@ describe('api client uploads', () => {
       ),
     );
 
-    const error = await caught(
-      api.upload('/user/upload-file', 'file', new File(['hello'], 'cv.pdf')),
-    );
+    const error = await caught(api.upload('uploadFile', 'file', new File(['hello'], 'cv.pdf')));
 
     expect(error.status).toBe(415);
     expect(error.message).toBe(messages.invalidPdf);
@@ -273,7 +285,7 @@ describe('api client errors', () => {
       jsonResponse({ message: 'Invalid input', fieldErrors: { email: ['Required'] } }, 400),
     );
 
-    const error = await caught(api.post('/enrollments', {}));
+    const error = await caught(api.call('createEnrollment', { body: {} as EnrollmentRequest }));
 
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid input');
@@ -284,7 +296,7 @@ describe('api client errors', () => {
   it('gives an empty fieldErrors map when the body has none', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ isLoggedIn: false, message: 'Not logged in' }, 401));
 
-    const error = await caught(api.get('/auth/user'));
+    const error = await caught(api.call('currentUser'));
 
     expect(error.status).toBe(401);
     expect(error.message).toBe('Not logged in');
@@ -294,7 +306,7 @@ describe('api client errors', () => {
   it('uses the generic message when the error body is not an API error', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ isLoggedIn: false }, 401));
 
-    const error = await caught(api.get('/auth/user'));
+    const error = await caught(api.call('currentUser'));
 
     expect(error.status).toBe(401);
     expect(error.message).toBe(messages.somethingWentWrong);
@@ -309,7 +321,7 @@ describe('api client errors', () => {
       }),
     );
 
-    const error = await caught(api.get('/health'));
+    const error = await caught(api.call('health'));
 
     expect(error.status).toBe(502);
     expect(error.message).toBe(messages.somethingWentWrong);
@@ -319,7 +331,7 @@ describe('api client errors', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const error = await caught(api.get('/health'));
+    const error = await caught(api.call('health'));
 
     expect(error.status).toBe(NETWORK_ERROR_STATUS);
     expect(error.fromServer).toBe(false);

@@ -141,23 +141,11 @@ function upload<N extends UploadEndpointName>(
   name: N,
   field: (typeof endpointRoutes)[N]['upload'],
   file: Blob,
-): Promise<EndpointResult<N>>;
-/** @deprecated Use `api.upload(name, field, file)` with an operation of the endpoint table. */
-function upload<T>(path: `/${string}`, field: string, file: Blob): Promise<T>;
-function upload(nameOrPath: string, field: string, file: Blob): Promise<unknown> {
+): Promise<EndpointResult<N>> {
   const form = new FormData();
   form.append(field, file);
-  const url = nameOrPath.startsWith('/')
-    ? `${API_BASE}${nameOrPath}`
-    : apiUrl(nameOrPath as UploadEndpointName);
-  return request('POST', url, form);
+  return request('POST', apiUrl(name), form);
 }
-
-/** A call by path relative to /api with an unchecked result type (the old, untyped helpers). */
-const legacy =
-  (method: Method) =>
-  <T = void>(path: string, body?: unknown) =>
-    request<T>(method, API_BASE + path, body);
 
 /**
  * Calls to the product API. `call` and `upload` take an operation of the contract's endpoint
@@ -178,20 +166,4 @@ export const api = {
     return request(endpointRoutes[name].method, apiUrl(name, params, query), body);
   },
   upload,
-
-  // The helpers below take a path relative to /api and an unchecked result type. They stay only
-  // for the form screens (auth, contact, enrollment, settings) until those move to `call`.
-  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
-  get: legacy('GET') as <T>(path: string) => Promise<T>,
-  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
-  post: legacy('POST'),
-  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
-  put: legacy('PUT'),
-  /** @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. */
-  patch: legacy('PATCH'),
-  /**
-   * @deprecated Use `api.call(name, ...)`: its types come from the endpoint table. `body`, when
-   * given, goes as JSON (DELETE /account takes the typed e-mail to confirm).
-   */
-  delete: legacy('DELETE'),
 };

@@ -1,10 +1,10 @@
-import { enrollmentRequestSchema, messages, type EnrollmentRequest } from '@launchpad/contract';
+import { enrollmentRequestSchema, messages } from '@launchpad/contract';
 import { useEffect, useId, useRef } from 'react';
-import { api } from '../../lib/api-client.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { HoneypotField, TextField } from '../ui/form-field.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
+import { createEnrollment } from './api/create-enrollment.ts';
 
 /** What a page already knows about the learner (the dashboard: name and e-mail). */
 export interface EnrollmentPrefill {
@@ -40,7 +40,7 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
       referralCode: '',
       website: '',
     },
-    send: (request: EnrollmentRequest) => api.post('/enrollments', request),
+    send: createEnrollment,
     toasts: {
       sent: { title: messages.enrollmentSubmittedTitle, text: messages.enrollmentSubmittedText },
       failed: { title: messages.enrollmentFailedTitle, text: messages.enrollmentFailedText },

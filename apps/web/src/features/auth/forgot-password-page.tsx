@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
-import { api } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
+import { requestPasswordReset } from './api/request-password-reset.ts';
 
 /**
  * Asks for a password-reset link. The server answers the same whether or not the address has an
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     submit: (request) => {
       setAnswer(null);
-      return api.post<{ message: string }>('/auth/password-reset/request', request);
+      return requestPasswordReset(request);
     },
     onSuccess: (response) => setAnswer(response.message),
   });

@@ -1,22 +1,11 @@
-import {
-  messages,
-  type AuthConfigResponse,
-  type AuthResponse,
-  type User,
-} from '@launchpad/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { messages, type User } from '@launchpad/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { api } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from './google-identity.ts';
-
-const authConfigQuery = queryOptions({
-  queryKey: ['auth', 'config'],
-  queryFn: () => api.get<AuthConfigResponse>('/auth/config'),
-  // It changes only with the server's configuration.
-  staleTime: Infinity,
-});
+import { authConfigQuery } from './api/auth-config.ts';
+import { googleAuth } from './api/google-auth.ts';
 
 const BUTTON_LABEL = 'Continue with Google';
 
@@ -49,7 +38,7 @@ function GoogleButton({ clientId, onLoggedIn }: GoogleSignInProps & { clientId: 
   const [status, setStatus] = useState<ScriptStatus>('loading');
 
   const signIn = useMutation({
-    mutationFn: (tokenId: string) => api.post<AuthResponse>('/auth/google-auth', { tokenId }),
+    mutationFn: googleAuth,
     onSuccess: (response) => {
       toast.success(messages.googleLoggedIn);
       onLoggedIn(response.user);

@@ -1,11 +1,12 @@
-import { messages, type AuthResponse, type LoginRequest, type User } from '@launchpad/contract';
+import { messages, type LoginRequest, type User } from '@launchpad/contract';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
+import { login } from './api/login.ts';
 
 interface LoginFormProps {
   onLoggedIn: (user: User) => void;
@@ -29,7 +30,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   // No schema: the browser requires both fields (spec §5) and the server judges the rest.
   const form = useSchemaForm({
     initialValues: emptyLogin,
-    submit: (body) => api.post<AuthResponse>('/auth/login', body),
+    submit: login,
     onSuccess: (response) => {
       toast.success(response.message);
       onLoggedIn(response.user);

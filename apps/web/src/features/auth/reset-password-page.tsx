@@ -1,9 +1,9 @@
-import { messages, newPasswordSchema, type AuthResponse } from '@launchpad/contract';
+import { messages, newPasswordSchema } from '@launchpad/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { paths } from '../../lib/paths.ts';
 import { useStartSession } from '../../lib/start-session.ts';
@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { serverFailure, useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
+import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 
 interface ResetValues {
   password: string;
@@ -60,8 +61,7 @@ export function ResetPasswordPage() {
   const form = useSchemaForm({
     schema: resetFormSchema,
     initialValues: { password: '', confirmPassword: '' },
-    submit: ({ password }) =>
-      api.post<AuthResponse>('/auth/password-reset/confirm', { token, password }),
+    submit: ({ password }) => confirmPasswordReset({ token, password }),
     onSuccess: async (response) => {
       toast.success(response.message);
       startSession(response.user);

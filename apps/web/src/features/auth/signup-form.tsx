@@ -1,10 +1,11 @@
-import { messages, type AuthResponse, type RegisterRequest, type User } from '@launchpad/contract';
+import { messages, type RegisterRequest, type User } from '@launchpad/contract';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
-import { api, ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
 import { fieldErrorsOf, useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
+import { register } from './api/register.ts';
 
 interface SignupFormProps {
   onLoggedIn: (user: User) => void;
@@ -52,7 +53,7 @@ export function SignupForm({ onLoggedIn }: SignupFormProps) {
   const form = useSchemaForm({
     schema: signupSchema,
     initialValues: emptySignup,
-    submit: (body: RegisterRequest) => api.post<AuthResponse>('/auth/register', body),
+    submit: register,
     onSuccess: (response) => {
       toast.success(response.message);
       onLoggedIn(response.user);

@@ -2,14 +2,15 @@ import { messages, type AuthResponse } from '@launchpad/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { resendVerification } from '../../lib/resend-verification.ts';
+import { resendVerification } from '../../lib/api/resend-verification.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStartSession } from '../../lib/start-session.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
+import { verifyEmail } from './api/verify-email.ts';
 
 type Outcome = { verified: true; response: AuthResponse } | { verified: false; message: string };
 
@@ -22,7 +23,7 @@ const attempts = new Map<string, Promise<Outcome>>();
 function verifyOnce(token: string): Promise<Outcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = api.post<AuthResponse>('/auth/verify-email', { token }).then(
+    attempt = verifyEmail(token).then(
       (response): Outcome => ({ verified: true, response }),
       (error: unknown): Outcome => ({
         verified: false,

@@ -1,8 +1,8 @@
-import { contactMessageSchema, messages, type ContactMessageRequest } from '@launchpad/contract';
+import { contactMessageSchema, messages } from '@launchpad/contract';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
+import { createContactMessage } from './api/create-contact-message.ts';
 
 const emptyMessage = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -14,7 +14,7 @@ export function ContactForm() {
   const form = useLeadForm({
     schema: contactMessageSchema,
     initialValues: emptyMessage,
-    send: (request: ContactMessageRequest) => api.post('/contact-messages', request),
+    send: createContactMessage,
     toasts: {
       sent: { title: messages.contactSentTitle, text: messages.contactSentText },
       failed: { title: messages.contactFailedTitle, text: messages.contactFailedText },

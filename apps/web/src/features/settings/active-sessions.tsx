@@ -2,11 +2,12 @@ import { messages, type AccountSession } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
-import { accountSessionsQuery } from './account-queries.ts';
+import { accountSessionsQuery } from './api/sessions.ts';
 import { formatDateTime, timeAgo } from './relative-time.ts';
+import { endOtherSessions, endSession } from './api/sessions.ts';
 
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.fromServer
@@ -22,9 +23,7 @@ export function ActiveSessions() {
 
   const signOut = useAsyncAction(async (id: string) => {
     try {
-      const { message } = await api.delete<{ message: string }>(
-        `/account/sessions/${encodeURIComponent(id)}`,
-      );
+      const { message } = await endSession(id);
       toast.success(message);
     } catch (error) {
       // A 404 says that session had ended already: the refreshed list shows it gone.
@@ -35,7 +34,7 @@ export function ActiveSessions() {
 
   const signOutOthers = useAsyncAction(async () => {
     try {
-      const { message } = await api.delete<{ message: string }>('/account/sessions');
+      const { message } = await endOtherSessions();
       toast.success(message);
     } catch (error) {
       toast.error(failureMessage(error));

@@ -6,11 +6,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
-import { api } from '../../lib/api-client.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { accountSessionsQuery } from './account-queries.ts';
+import { accountSessionsQuery } from './api/sessions.ts';
+import { changePassword } from './api/change-password.ts';
 
 type Values = ChangePasswordRequest & { confirmNewPassword: string };
 
@@ -41,8 +41,7 @@ export function ChangePasswordForm() {
   const form = useSchemaForm({
     schema: changePasswordForm,
     initialValues: emptyValues,
-    submit: (request: ChangePasswordRequest) =>
-      api.post<{ message: string }>('/account/password', request),
+    submit: (request: ChangePasswordRequest) => changePassword(request),
     onSuccess: ({ message }, { reset }) => {
       toast.success(message);
       reset();

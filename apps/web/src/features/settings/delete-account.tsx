@@ -2,10 +2,10 @@ import { deleteAccountRequestSchema, type User } from '@launchpad/contract';
 import type { FormEvent } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useEndSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { deleteAccount } from './api/delete-account.ts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -19,7 +19,7 @@ export function DeleteAccount({ user }: { user: User }) {
   const form = useSchemaForm({
     schema: deleteAccountRequestSchema,
     initialValues: { email: '' },
-    submit: ({ email }) => api.delete<{ message: string }>('/account', { email }),
+    submit: ({ email }) => deleteAccount(email),
     onSuccess: async ({ message }) => {
       toast.success(message);
       // The server cleared the session cookie; this browser forgets the user, like a sign-out.

@@ -1,4 +1,4 @@
-import { BIO_MAX, messages, type EditProfileRequest, type User } from '@launchpad/contract';
+import { BIO_MAX, messages, type User } from '@launchpad/contract';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -8,7 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/ui/form-field.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { fieldErrorsOf, useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -23,13 +23,9 @@ import {
 import { RowList } from './row-list.tsx';
 import { Section } from './section.tsx';
 import { PhotoField, ResumeField, uploadMutationKey } from './uploads.tsx';
+import { editProfile } from './api/edit-profile.ts';
 
 export const FIX_HIGHLIGHTED = 'Please correct the highlighted fields.';
-
-interface SaveResponse {
-  message: string;
-  user: User;
-}
 
 function YearOptions() {
   return (
@@ -55,7 +51,7 @@ export function SettingsForm({ user }: { user: User }) {
   const form = useSchemaForm({
     schema: profileFormSchema,
     initialValues,
-    submit: (request: EditProfileRequest) => api.post<SaveResponse>('/user/editprofile', request),
+    submit: editProfile,
     onSuccess: (response, { reset }) => {
       toast.success(response.message);
       queryClient.setQueryData(sessionQueryKey, response.user);

@@ -3,18 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { FileField } from '../../components/ui/form-field.tsx';
+import { uploadFile } from './api/upload-file.ts';
+import { uploadImage } from './api/upload-image.ts';
 
 /** Every upload shares this key, so the form can hold Save until the file's link is known. */
 export const uploadMutationKey = ['settings-upload'] as const;
 
 const PDF_TYPE = 'application/pdf';
-
-interface UploadResponse {
-  url: string;
-}
 
 /** Why the server refused the file itself (wrong kind, too large), worth showing by the field. */
 function refusal(error: Error): string | null {
@@ -41,7 +39,7 @@ export function PhotoField({ image, userName, onChange, problems }: PhotoFieldPr
   const [refused, setRefused] = useState<string | null>(null);
   const upload = useMutation({
     mutationKey: uploadMutationKey,
-    mutationFn: (file: File) => api.upload<UploadResponse>('/user/upload-image', 'image', file),
+    mutationFn: uploadImage,
     onMutate: () => setRefused(null),
     onSuccess: ({ url }) => onChange(url),
     onError: (error) => {
@@ -89,7 +87,7 @@ export function ResumeField({ resume, onChange, problems }: ResumeFieldProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const upload = useMutation({
     mutationKey: uploadMutationKey,
-    mutationFn: (file: File) => api.upload<UploadResponse>('/user/upload-file', 'file', file),
+    mutationFn: uploadFile,
     onMutate: () => setRefused(null),
     onSuccess: ({ url }) => onChange(url),
     onError: (error) => {

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The devices signed in to this account (Settings, Security). */
+export const accountSessionsQuery = queryOptions({
+  queryKey: ['account', 'sessions'],
+  queryFn: () => api.call('listSessions'),
+});
+
+export const endSession = (id: string) => api.call('endSession', { params: { id } });
+
+export const endOtherSessions = () => api.call('endOtherSessions');
