@@ -121,6 +121,20 @@ describe('loadChallengeContent', () => {
       /page-outline\/meta\.json: id: HTML challenge ids are 101–199/,
     ],
     [
+      'a starter file the same as its solution that meta.json does not list as given',
+      (dir: string) =>
+        cpSync(
+          join(sample(dir), 'solution', 'index.html'),
+          join(sample(dir), 'starter', 'index.html'),
+        ),
+      /page-outline\/starter\/index\.html: is the same as the solution/,
+    ],
+    [
+      'a given file that differs from its solution',
+      (dir: string) => editMeta(sample(dir), { given: ['index.html'] }),
+      /page-outline\/starter\/index\.html: differs from the solution but meta\.json lists it as given/,
+    ],
+    [
       'a folder of a topic the registry does not have',
       addSvgChallenge,
       /svg: unknown topic folder \(use html, css, javascript, react\)/,

@@ -14,7 +14,7 @@ import {
  * Reads and validates the challenge folders (docs/challenges.md):
  *
  *   content/challenges/<topic>/<slug>/
- *     meta.json          id, slug, name, topic, difficulty, score, order, config
+ *     meta.json          id, slug, name, topic, difficulty, score, order, config, given?
  *     instructions.md    what the learner reads
  *     starter/           the files the learner starts from (one per config.open_paths entry)
  *     solution/          the reference solution: never sent to the browser
@@ -151,6 +151,22 @@ function loadOne(
       if (!meta.config.open_paths.includes(path)) {
         fail(`${name}/${path}`, 'is not listed in config.open_paths');
       }
+    }
+  }
+
+  // A starter file the same as its solution is handed to the learner ready-made; that must be
+  // deliberate (meta.json `given`), and a given file must not need changing.
+  const given = meta.given ?? [];
+  for (const path of meta.config.open_paths) {
+    const same = starter[path] === solution[path];
+    if (same && !given.includes(path)) {
+      fail(
+        `starter/${path}`,
+        'is the same as the solution; list it in meta.json given if intended',
+      );
+    }
+    if (!same && given.includes(path)) {
+      fail(`starter/${path}`, 'differs from the solution but meta.json lists it as given');
     }
   }
 
