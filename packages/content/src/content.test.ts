@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registryWithSvg } from '@launchpad/contract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadChallengeContent } from './content.ts';
 
@@ -22,6 +23,36 @@ function copyOfContent() {
 }
 
 const sample = (dir: string) => join(dir, 'html', 'page-outline');
+
+/** Rewrites a challenge's meta.json with some fields changed. */
+function editMeta(folder: string, change: Record<string, unknown>) {
+  const path = join(folder, 'meta.json');
+  writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), ...change }));
+}
+
+/** A challenge of the SVG topic that only `registryWithSvg` knows. */
+function addSvgChallenge(dir: string) {
+  const folder = join(dir, 'svg', 'logo');
+  mkdirSync(join(folder, 'starter'), { recursive: true });
+  mkdirSync(join(folder, 'solution'), { recursive: true });
+  writeFileSync(
+    join(folder, 'meta.json'),
+    JSON.stringify({
+      id: 501,
+      slug: 'logo',
+      name: 'Draw a logo',
+      topic: 'svg',
+      difficulty: 'Easy',
+      score: 10,
+      order: 1,
+      config: { open_paths: ['logo.svg'], active_path: 'logo.svg' },
+    }),
+  );
+  writeFileSync(join(folder, 'instructions.md'), 'Draw a circle.');
+  writeFileSync(join(folder, 'tests.js'), "test('a circle', () => {});");
+  writeFileSync(join(folder, 'starter', 'logo.svg'), '<svg></svg>');
+  writeFileSync(join(folder, 'solution', 'logo.svg'), '<svg><circle r="4" /></svg>');
+}
 
 describe('loadChallengeContent', () => {
   it('loads the repository content with starter, solution, tests and wrong solutions', () => {
@@ -87,10 +118,42 @@ describe('loadChallengeContent', () => {
       },
       /page-outline-copy: id 101 is also used by/,
     ],
+    [
+      'an id outside its topic’s range',
+      (dir: string) => editMeta(sample(dir), { id: 201 }),
+      /page-outline\/meta\.json: id: HTML challenge ids are 101–199/,
+    ],
+    [
+      'a starter file the same as its solution that meta.json does not list as given',
+      (dir: string) =>
+        cpSync(
+          join(sample(dir), 'solution', 'index.html'),
+          join(sample(dir), 'starter', 'index.html'),
+        ),
+      /page-outline\/starter\/index\.html: is the same as the solution/,
+    ],
+    [
+      'a given file that differs from its solution',
+      (dir: string) => editMeta(sample(dir), { given: ['index.html'] }),
+      /page-outline\/starter\/index\.html: differs from the solution but meta\.json lists it as given/,
+    ],
+    [
+      'a folder of a topic the registry does not have',
+      addSvgChallenge,
+      /svg: unknown topic folder \(use html, css, javascript, react\)/,
+    ],
   ])('refuses %s with a message naming the file', (_label, breakIt, message) => {
     const dir = copyOfContent();
     breakIt(dir);
     expect(() => loadChallengeContent(dir)).toThrow(ContentError);
     expect(() => loadChallengeContent(dir)).toThrow(message);
+  });
+
+  it('loads a topic added to the registry', () => {
+    const dir = copyOfContent();
+    addSvgChallenge(dir);
+    const logo = loadChallengeContent(dir, registryWithSvg).find((c) => c.meta.slug === 'logo');
+    expect(logo?.meta).toMatchObject({ id: 501, topic: 'svg' });
+    expect(logo?.starter).toEqual({ 'logo.svg': '<svg></svg>' });
   });
 });

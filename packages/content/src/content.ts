@@ -1,12 +1,20 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { challengeMetaSchema, topics, type ChallengeMeta } from '@launchpad/contract';
+import {
+  challengeMetaSchemaOf,
+  findTopic,
+  topicIdsOf,
+  topicRegistry,
+  type ChallengeMeta,
+  type TopicRegistry,
+  type challengeMetaSchema,
+} from '@launchpad/contract';
 
 /**
  * Reads and validates the challenge folders (docs/challenges.md):
  *
  *   content/challenges/<topic>/<slug>/
- *     meta.json          id, slug, name, topic, difficulty, score, order, config
+ *     meta.json          id, slug, name, topic, difficulty, score, order, config, given?
  *     instructions.md    what the learner reads
  *     starter/           the files the learner starts from (one per config.open_paths entry)
  *     solution/          the reference solution: never sent to the browser
@@ -42,21 +50,28 @@ function readFiles(folder: string): Record<string, string> {
   return files;
 }
 
-export function loadChallengeContent(root: string): ChallengeContent[] {
+/** `registry` is the topic registry (packages/contract topics.ts); tests pass one of their own. */
+export function loadChallengeContent(
+  root: string,
+  registry: TopicRegistry = topicRegistry,
+): ChallengeContent[] {
   if (!isDirectory(root)) throw new ContentError(`${root}: the challenge folder does not exist`);
   const shown = (path: string) => relative(process.cwd(), path) || path;
   const challenges: ChallengeContent[] = [];
+  const topics: readonly string[] = topicIdsOf(registry);
+  // Typed for the real registry; a test's registry adds topics that are only known at run time.
+  const metaSchema = challengeMetaSchemaOf(registry) as unknown as typeof challengeMetaSchema;
 
   for (const topic of readdirSync(root).sort()) {
     const topicDir = join(root, topic);
     if (!isDirectory(topicDir)) continue;
-    if (!(topics as readonly string[]).includes(topic)) {
+    if (!topics.includes(topic)) {
       throw new ContentError(`${shown(topicDir)}: unknown topic folder (use ${topics.join(', ')})`);
     }
     for (const slug of readdirSync(topicDir).sort()) {
       const folder = join(topicDir, slug);
       if (!isDirectory(folder)) continue;
-      challenges.push(loadOne(folder, topic, slug, shown));
+      challenges.push(loadOne(folder, { topic, slug, metaSchema, registry }, shown));
     }
   }
 
@@ -77,10 +92,16 @@ export function loadChallengeContent(root: string): ChallengeContent[] {
   return challenges;
 }
 
+interface Expected {
+  topic: string;
+  slug: string;
+  metaSchema: typeof challengeMetaSchema;
+  registry: TopicRegistry;
+}
+
 function loadOne(
   folder: string,
-  topic: string,
-  slug: string,
+  { topic, slug, metaSchema, registry }: Expected,
   shown: (path: string) => string,
 ): ChallengeContent {
   const file = (name: string) => join(folder, name);
@@ -97,7 +118,7 @@ function loadOne(
     if (error instanceof ContentError) throw error;
     return fail('meta.json', `is not valid JSON (${(error as Error).message})`);
   }
-  const parsed = challengeMetaSchema.safeParse(raw);
+  const parsed = metaSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail('meta.json', `${issue?.path.join('.') || 'meta'}: ${issue?.message ?? 'invalid'}`);
@@ -133,6 +154,22 @@ function loadOne(
     }
   }
 
+  // A starter file the same as its solution is handed to the learner ready-made; that must be
+  // deliberate (meta.json `given`), and a given file must not need changing.
+  const given = meta.given ?? [];
+  for (const path of meta.config.open_paths) {
+    const same = starter[path] === solution[path];
+    if (same && !given.includes(path)) {
+      fail(
+        `starter/${path}`,
+        'is the same as the solution; list it in meta.json given if intended',
+      );
+    }
+    if (!same && given.includes(path)) {
+      fail(`starter/${path}`, 'differs from the solution but meta.json lists it as given');
+    }
+  }
+
   const wrong: Record<string, Record<string, string>> = {};
   if (isDirectory(file('wrong'))) {
     for (const name of readdirSync(file('wrong')).sort()) {
@@ -142,7 +179,9 @@ function loadOne(
   }
 
   const tempJsx = existsSync(file('temp.jsx')) ? readFileSync(file('temp.jsx'), 'utf8') : null;
-  if (tempJsx !== null && meta.topic !== 'react') fail('temp.jsx', 'is only for React challenges');
+  if (tempJsx !== null && findTopic(meta.topic, registry)?.preview !== 'react') {
+    fail('temp.jsx', 'is only for React challenges');
+  }
 
   return { meta, folder, instructions, starter, solution, wrong, tests, tempJsx };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { topicSchema } from './user.ts';
+import {
+  findTopic,
+  languages,
+  languagesOf,
+  topicProblem,
+  topicRegistry,
+  type TopicRegistry,
+} from './topics.ts';
+import { topicSchema, topicSchemaOf } from './user.ts';
 
 export const difficulties = ['Easy', 'Medium', 'Hard'] as const;
 export const difficultySchema = z.enum(difficulties);
@@ -8,59 +16,93 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 /** Points for a fully solved challenge, the same in every topic. */
 export const SCORE_BY_DIFFICULTY: Record<Difficulty, number> = { Easy: 10, Medium: 20, Hard: 40 };
 
-/** The languages a challenge's files are written in; previous_data is keyed by these. */
-export const languages = ['html', 'css', 'js', 'jsx'] as const;
-export type Language = (typeof languages)[number];
+/** '.html, .css, .js or .jsx' */
+const extensionList = (extensions: readonly string[]) =>
+  extensions
+    .map((extension) => `.${extension}`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
 
-export function languageOf(path: string): Language | undefined {
-  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return (languages as readonly string[]).includes(extension) ? (extension as Language) : undefined;
+function filePathSchemaOf(registry: TopicRegistry) {
+  const extensions = languagesOf(registry);
+  return z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_-]+\\.(${extensions.join('|')})$`),
+      `must be a plain file name ending in ${extensionList(extensions)}`,
+    );
 }
 
-const filePathSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9_-]+\.(html|css|js|jsx)$/,
-    'must be a plain file name ending in .html, .css, .js or .jsx',
-  );
+export function challengeConfigSchemaOf(registry: TopicRegistry) {
+  const filePathSchema = filePathSchemaOf(registry);
+  return z
+    .object({
+      open_paths: z.array(filePathSchema).min(1),
+      active_path: filePathSchema,
+      componentName: z
+        .string()
+        .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name such as App')
+        .optional(),
+    })
+    .refine((config) => config.open_paths.includes(config.active_path), {
+      message: 'active_path must be one of open_paths',
+      path: ['active_path'],
+    });
+}
 
-export const challengeConfigSchema = z
-  .object({
-    open_paths: z.array(filePathSchema).min(1),
-    active_path: filePathSchema,
-    componentName: z
-      .string()
-      .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name such as App')
-      .optional(),
-  })
-  .refine((config) => config.open_paths.includes(config.active_path), {
-    message: 'active_path must be one of open_paths',
-    path: ['active_path'],
-  });
+export const challengeConfigSchema = challengeConfigSchemaOf(topicRegistry);
 export type ChallengeConfig = z.infer<typeof challengeConfigSchema>;
 
-/** `meta.json` of a challenge folder (docs/challenges.md). */
-export const challengeMetaSchema = z
-  .object({
-    id: z.number().int().positive(),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
-    name: z.string().trim().min(3).max(80),
-    topic: topicSchema,
-    difficulty: difficultySchema,
-    score: z.number().int().positive(),
-    /** Position within its topic, from first steps to interview level. */
-    order: z.number().int().nonnegative(),
-    config: challengeConfigSchema,
-  })
-  .strict()
-  .refine((meta) => meta.score === SCORE_BY_DIFFICULTY[meta.difficulty], {
-    message: 'score must match the difficulty (Easy 10, Medium 20, Hard 40)',
-    path: ['score'],
-  })
-  .refine((meta) => meta.topic !== 'react' || meta.config.componentName !== undefined, {
-    message: 'React challenges name their component in config.componentName',
-    path: ['config', 'componentName'],
-  });
+/** `meta.json` of a challenge folder (docs/challenges.md), for a topic registry. */
+export function challengeMetaSchemaOf<R extends TopicRegistry>(registry: R) {
+  return z
+    .object({
+      id: z.number().int().positive(),
+      slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+      name: z.string().trim().min(3).max(80),
+      topic: topicSchemaOf(registry),
+      difficulty: difficultySchema,
+      score: z.number().int().positive(),
+      /** Position within its topic, from first steps to interview level. */
+      order: z.number().int().nonnegative(),
+      config: challengeConfigSchemaOf(registry),
+      /**
+       * Files the learner is given ready-made (the same in starter/ and solution/), such as a CSS
+       * challenge's index.html. Any other starter file must differ from its solution.
+       */
+      given: z.array(z.string()).optional(),
+    })
+    .strict()
+    .refine((meta) => meta.score === SCORE_BY_DIFFICULTY[meta.difficulty], {
+      message: 'score must match the difficulty (Easy 10, Medium 20, Hard 40)',
+      path: ['score'],
+    })
+    .superRefine((meta, context) => {
+      const problem = topicProblem(
+        { topic: meta.topic, id: meta.id, paths: meta.config.open_paths },
+        registry,
+      );
+      if (problem) {
+        const path = problem.field === 'paths' ? ['config', 'open_paths'] : [problem.field];
+        context.addIssue({ code: 'custom', message: problem.message, path });
+      }
+    })
+    .refine(
+      (meta) =>
+        findTopic(meta.topic, registry)?.preview !== 'react' ||
+        meta.config.componentName !== undefined,
+      {
+        message: 'React challenges name their component in config.componentName',
+        path: ['config', 'componentName'],
+      },
+    )
+    .refine((meta) => (meta.given ?? []).every((path) => meta.config.open_paths.includes(path)), {
+      message: 'every given file must be one of config.open_paths',
+      path: ['given'],
+    });
+}
+
+export const challengeMetaSchema = challengeMetaSchemaOf(topicRegistry);
 export type ChallengeMeta = z.infer<typeof challengeMetaSchema>;
 
 export const challengeListItemSchema = z.object({

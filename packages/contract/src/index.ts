@@ -10,5 +10,6 @@ export * from './ids.ts';
 export * from './leads.ts';
 export * from './messages.ts';
 export * from './profile.ts';
+export * from './topics.ts';
 export * from './user.ts';
 export * from './xsrf.ts';

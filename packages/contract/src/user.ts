@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { perTopic, topicIdsOf, topicRegistry, topics, type TopicRegistry } from './topics.ts';
 
-export const topics = ['html', 'css', 'javascript', 'react'] as const;
+export function topicSchemaOf<R extends TopicRegistry>(registry: R) {
+  return z.enum(topicIdsOf(registry));
+}
 export const topicSchema = z.enum(topics);
-export type Topic = z.infer<typeof topicSchema>;
 
-export const perTopicSchema = z.object({
-  html: z.number().int(),
-  css: z.number().int(),
-  javascript: z.number().int(),
-  react: z.number().int(),
-});
+/** A whole number per topic: `solvedByTopic`, `fe_total_by_topic`. */
+export function perTopicSchemaOf<R extends TopicRegistry>(registry: R) {
+  return z.object(perTopic(() => z.number().int(), registry));
+}
+export const perTopicSchema = perTopicSchemaOf(topicRegistry);
 export type PerTopic = z.infer<typeof perTopicSchema>;
 
 export const educationSchema = z.object({

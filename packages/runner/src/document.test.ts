@@ -1,6 +1,8 @@
+import { registryWithSvg } from '@launchpad/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from './document.ts';
 import { scoreResults } from './score.ts';
+import type { ChallengeTopic } from './types.ts';
 
 const options = { channel: 'c-1' };
 
@@ -116,5 +118,21 @@ describe('scoreResults', () => {
 
   it('scores zero results as unsolved with zero', () => {
     expect(scoreResults(40, [])).toEqual({ status: 'unsolved', score: 0, passed: 0, total: 0 });
+  });
+});
+
+describe('buildDocument with a topic added to the registry', () => {
+  it('builds the new topic’s page from its file kinds and preview builder', () => {
+    const html = buildDocument(
+      {
+        topic: 'svg' as ChallengeTopic,
+        files: { 'logo.svg': '<svg><circle r="4"></circle></svg>', 'styles.css': 'circle {}' },
+      },
+      options,
+      registryWithSvg,
+    );
+    expect(html).toContain('<body><svg><circle r="4"></circle></svg>');
+    expect(html.indexOf('<style>circle {}</style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('__launchpadMount');
   });
 });

@@ -1,3 +1,11 @@
+import {
+  fileKindOf,
+  findTopic,
+  topicRegistry,
+  type FileRole,
+  type PreviewBuilder,
+  type TopicRegistry,
+} from '@launchpad/contract/topics';
 import { compileReact } from './compile.ts';
 import { guardLoops } from './loop-guard.ts';
 import { HARNESS_NAMES, type RunnerSource } from './types.ts';
@@ -9,10 +17,18 @@ export interface DocumentOptions {
   tests?: string;
 }
 
-const isStyle = (path: string) => path.endsWith('.css');
-const isScript = (path: string) => /\.(js|mjs)$/.test(path);
-const isJsx = (path: string) => /\.(jsx|tsx)$/.test(path);
-const isHtml = (path: string) => path.endsWith('.html');
+/** Picks a role's files by their kind in the topic registry. */
+const withRole = (role: FileRole, registry: TopicRegistry) => (path: string) =>
+  fileKindOf(path, registry)?.role === role;
+
+/** The scripts each preview builder adds after the learner's own scripts. */
+const previewBuilders: Record<
+  PreviewBuilder,
+  (source: RunnerSource, registry: TopicRegistry) => string[]
+> = {
+  page: () => [],
+  react: reactScripts,
+};
 
 /** Inline code must not end its own <script> or <style> element early. */
 const escapeScript = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
@@ -26,9 +42,16 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
  * scripts loop-guarded, React compiled and mounted, and for a test run the harness and the tests.
  * Pure string work, so the same function serves the browser and Node tests.
  */
-export function buildDocument(source: RunnerSource, options: DocumentOptions): string {
+export function buildDocument(
+  source: RunnerSource,
+  options: DocumentOptions,
+  registry: TopicRegistry = topicRegistry,
+): string {
   const { channel, tests } = options;
   const paths = Object.keys(source.files).sort();
+  const isStyle = withRole('style', registry);
+  const isScript = withRole('script', registry);
+  const isHtml = withRole('markup', registry);
 
   const head = [
     '<meta charset="utf-8">',
@@ -44,7 +67,8 @@ export function buildDocument(source: RunnerSource, options: DocumentOptions): s
   for (const path of paths.filter(isScript)) {
     scripts.push(scriptTag(guardLoops(source.files[path] ?? '')));
   }
-  if (source.topic === 'react') scripts.push(...reactScripts(source));
+  const builder = findTopic(source.topic, registry)?.preview ?? 'page';
+  scripts.push(...previewBuilders[builder](source, registry));
   if (tests !== undefined) {
     // Blocks of their own: the harness's names are local there, and the tests' helper names
     // never clash with the learner's globals.
@@ -62,8 +86,8 @@ export function buildDocument(source: RunnerSource, options: DocumentOptions): s
   return assemble(html, head, scripts.join('\n'));
 }
 
-function reactScripts(source: RunnerSource): string[] {
-  const jsxPaths = Object.keys(source.files).filter(isJsx).sort();
+function reactScripts(source: RunnerSource, registry: TopicRegistry): string[] {
+  const jsxPaths = Object.keys(source.files).filter(withRole('component', registry)).sort();
   const code = jsxPaths.map((path) => source.files[path] ?? '').join('\n;\n');
   const compiled = compileReact(`${code}\n;\n${source.tempJsx ?? ''}`, jsxPaths[0] ?? 'App.jsx');
   if (!compiled.ok) {

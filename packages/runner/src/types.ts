@@ -1,4 +1,7 @@
-export type ChallengeTopic = 'html' | 'css' | 'javascript' | 'react';
+import type { Topic } from '@launchpad/contract/topics';
+
+/** A topic of packages/contract's topic registry. */
+export type ChallengeTopic = Topic;
 
 /** What the runner needs to build a document from a learner's work. */
 export interface RunnerSource {

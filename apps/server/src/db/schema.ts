@@ -1,3 +1,4 @@
+import type { Topic } from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -66,7 +67,8 @@ export interface ChallengesTable {
   id: number;
   slug: string;
   name: string;
-  topic: 'html' | 'css' | 'javascript' | 'react';
+  /** A topic of the registry (packages/contract topics.ts); plain text, no constraint. */
+  topic: Topic;
   difficulty: 'Easy' | 'Medium' | 'Hard';
   score: number;
   position: number;

@@ -1,4 +1,4 @@
-import type { User } from '@launchpad/contract';
+import { zeroPerTopic, type User } from '@launchpad/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -29,10 +29,10 @@ export const testUser: User = {
   frontendQuestions: {
     totalScore: 0,
     solved: 0,
-    solvedByTopic: { html: 0, css: 0, javascript: 0, react: 0 },
+    solvedByTopic: zeroPerTopic(),
   },
   fe_total: 0,
-  fe_total_by_topic: { html: 0, css: 0, javascript: 0, react: 0 },
+  fe_total_by_topic: zeroPerTopic(),
   userNameChangesLeft: 4,
   isAdmin: false,
 };

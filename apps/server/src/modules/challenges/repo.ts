@@ -1,8 +1,6 @@
 import type { ChallengeContent } from '@launchpad/content';
-import type { Topic } from '@launchpad/contract';
+import { topicIndex } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
-
-const TOPIC_ORDER: Topic[] = ['html', 'css', 'javascript', 'react'];
 
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
@@ -21,7 +19,7 @@ export class ChallengeRepo {
           topic: meta.topic,
           difficulty: meta.difficulty,
           score: meta.score,
-          position: TOPIC_ORDER.indexOf(meta.topic) * 10_000 + meta.order,
+          position: topicIndex(meta.topic) * 10_000 + meta.order,
           instructions,
           starter_files: JSON.stringify(starter),
           config: JSON.stringify(meta.config),

@@ -1,10 +1,10 @@
-import type { PerTopic, User } from '@launchpad/contract';
+import { zeroPerTopic, type PerTopic, type User } from '@launchpad/contract';
 import type { UserRow } from './repo.ts';
 
 /** How many times a learner may change the generated user name (spec: settings hint). */
 export const USER_NAME_CHANGE_LIMIT = 4;
 
-export const zeroByTopic = (): PerTopic => ({ html: 0, css: 0, javascript: 0, react: 0 });
+export const zeroByTopic = (): PerTopic => zeroPerTopic();
 
 /** A learner's challenge progress, and how many challenges there are to solve. */
 export interface ProgressSummary {

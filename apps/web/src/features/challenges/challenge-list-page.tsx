@@ -1,4 +1,9 @@
-import { topics, type ChallengeListItem, type Topic } from '@launchpad/contract';
+import {
+  topicFilters,
+  topicLabelPhrase,
+  type ChallengeListItem,
+  type Topic,
+} from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -43,13 +48,12 @@ export function ChallengeListPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Frontend Challenges</h1>
       <p className="mt-2 text-slate-700">
-        Practise HTML, CSS, JavaScript and React in the browser, with a live preview and automated
-        tests.
+        Practise {topicLabelPhrase()} in the browser, with a live preview and automated tests.
       </p>
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
-          {topics.map((t) => (
+          {topicFilters().map(({ topic: t, label }) => (
             <button
               key={t}
               type="button"
@@ -57,7 +61,7 @@ export function ChallengeListPage() {
               onClick={() => setTopic((current) => (current === t ? null : t))}
               className={topic === t ? buttonStyles.primary : buttonStyles.secondary}
             >
-              {topicLabels[t]}
+              {label}
             </button>
           ))}
         </div>

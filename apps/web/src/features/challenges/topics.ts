@@ -1,11 +1,7 @@
-import type { Topic } from '@launchpad/contract';
+import { perTopic } from '@launchpad/contract/topics';
 
-export const topicLabels: Record<Topic, string> = {
-  html: 'HTML',
-  css: 'CSS',
-  javascript: 'JavaScript',
-  react: 'React',
-};
+/** The list's and the workspace's topic labels, from the topic registry. */
+export const topicLabels = perTopic((topic) => topic.label);
 
 /** Spec §3: Easy, Medium, and anything else is treated as hard. */
 export function difficultyLabel(difficulty: string): 'Easy' | 'Medium' | 'Hard' {

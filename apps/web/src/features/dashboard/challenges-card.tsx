@@ -1,19 +1,14 @@
-import type { User } from '@launchpad/contract';
+import { topicProgressRows, type User } from '@launchpad/contract';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 
-const rows = [
-  ['HTML', 'html'],
-  ['CSS', 'css'],
-  ['JavaScript', 'javascript'],
-  ['ReactJS', 'react'],
-] as const;
-
 /** Spec §2 Dashboard: solved/total overall and per topic, and Continue. */
 export function ChallengesCard({ user }: { user: User }) {
-  const solved = user.frontendQuestions.solvedByTopic;
-  const totals = user.fe_total_by_topic;
+  const rows = topicProgressRows(
+    { solvedByTopic: user.frontendQuestions.solvedByTopic, totalByTopic: user.fe_total_by_topic },
+    'dashboard',
+  );
   return (
     <section
       aria-labelledby="challenges-card-title"
@@ -27,11 +22,11 @@ export function ChallengesCard({ user }: { user: User }) {
         <span className="ml-2 text-sm font-medium text-slate-600">solved</span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        {rows.map(([label, topic]) => (
+        {rows.map(({ topic, label, solved, total }) => (
           <div key={topic} className="rounded-md bg-slate-50 px-3 py-2">
             <dt className="text-slate-600">{label}</dt>
             <dd className="font-semibold text-slate-900" data-testid={`challenges-solved-${topic}`}>
-              {solved[topic]}/{totals[topic]}
+              {solved}/{total}
             </dd>
           </div>
         ))}

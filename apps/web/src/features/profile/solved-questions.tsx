@@ -1,12 +1,5 @@
-import { topics, type Topic, type User } from '@launchpad/contract';
+import { topicProgressRows, type User } from '@launchpad/contract';
 import { SingleTab } from '../../components/ui/single-tab.tsx';
-
-const topicLabels: Record<Topic, string> = {
-  html: 'HTML',
-  css: 'CSS',
-  javascript: 'JavaScript',
-  react: 'React',
-};
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -102,13 +95,11 @@ export function SolvedQuestions({ user }: { user: User }) {
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
             <SolvedRing solved={solved} total={user.fe_total} />
             <div className="grow space-y-3">
-              {topics.map((topic) => (
-                <TopicBar
-                  key={topic}
-                  label={topicLabels[topic]}
-                  solved={solvedByTopic[topic]}
-                  total={user.fe_total_by_topic[topic]}
-                />
+              {topicProgressRows(
+                { solvedByTopic, totalByTopic: user.fe_total_by_topic },
+                'list',
+              ).map(({ topic, label, solved: topicSolved, total }) => (
+                <TopicBar key={topic} label={label} solved={topicSolved} total={total} />
               ))}
             </div>
           </div>

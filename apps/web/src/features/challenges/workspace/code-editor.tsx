@@ -1,16 +1,23 @@
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
+import { fileKindOf, type EditorLanguage } from '@launchpad/contract/topics';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { useLatest } from '../../../lib/use-latest.ts';
 
+/** Each editor language of the topic registry's file kinds, as a CodeMirror language mode. */
+const editorModes: Record<EditorLanguage, () => Extension> = {
+  html: () => html(),
+  css: () => css(),
+  javascript: () => javascript({ jsx: false }),
+  jsx: () => javascript({ jsx: true }),
+};
+
 function languageFor(path: string): Extension {
-  if (path.endsWith('.css')) return css();
-  if (path.endsWith('.html')) return html();
-  return javascript({ jsx: path.endsWith('.jsx') });
+  return editorModes[fileKindOf(path)?.editor ?? 'javascript']();
 }
 
 interface CodeEditorProps {
