@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error has this shape (DESIGN.md conventions). */
+/** Every API error has this shape (docs/architecture.md, Errors). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),

@@ -18,7 +18,7 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Spec §5 Enrollment form: names and e-mail required, the rest optional. */
+/** Product rules §5 Enrollment form: names and e-mail required, the rest optional. */
 export const enrollmentRequestSchema = z.object({
   firstName: z
     .string()
@@ -44,7 +44,7 @@ export const enrollmentRequestSchema = z.object({
 });
 export type EnrollmentRequest = z.input<typeof enrollmentRequestSchema>;
 
-/** Spec §5 Contact form, with its four messages. */
+/** Product rules §5 Contact form, with its four messages. */
 export const contactMessageSchema = z.object({
   name: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string that the product spec quotes, written once. Both the server and the
+ * Every user-facing string that docs/product.md quotes, written once. Both the server and the
  * web app import these so the wording can only change in one place.
  */
 export const messages = {

@@ -78,7 +78,7 @@ export const experienceInputSchema = z.object({
   companyName: z.string().trim().max(120, 'Company must be at most 120 characters'),
   duration: z.string().trim().max(60, 'Duration must be at most 60 characters'),
   skills: skillsSchema.optional().default([]),
-  /** Spec §3: fixed to 'job' on save, whatever is sent. */
+  /** Product rules §3: fixed to 'job' on save, whatever is sent. */
   type: z
     .unknown()
     .optional()
@@ -90,7 +90,7 @@ const isBlankEducation = (row: z.output<typeof educationInputSchema>) =>
 const isBlankExperience = (row: z.output<typeof experienceInputSchema>) =>
   !row.positionName && !row.companyName && !row.duration && row.skills.length === 0;
 
-/** POST /api/user/editprofile (spec §7). Blank education and experience rows are dropped. */
+/** POST /api/user/editprofile (product rules §7). Blank education and experience rows are dropped. */
 export const editProfileRequestSchema = z.object({
   name: z
     .string()

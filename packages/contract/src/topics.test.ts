@@ -38,7 +38,7 @@ describe('the topic registry', () => {
       'JavaScript',
       'React',
     ]);
-    // Spec §2: the dashboard card says ReactJS; everywhere else says React.
+    // Product rules §2: the dashboard card says ReactJS; everywhere else says React.
     expect(topics.map((topic) => dashboardTopicLabel(topic))).toEqual([
       'HTML',
       'CSS',

@@ -150,7 +150,7 @@ export function topicLabel(id: string, registry: TopicRegistry = topicRegistry):
   return findTopic(id, registry)?.label ?? id;
 }
 
-/** What the dashboard card calls a topic (spec §2: HTML, CSS, JavaScript, ReactJS). */
+/** What the dashboard card calls a topic (product rules §2: HTML, CSS, JavaScript, ReactJS). */
 export function dashboardTopicLabel(id: string, registry: TopicRegistry = topicRegistry): string {
   const topic = findTopic(id, registry);
   return topic?.dashboardLabel ?? topic?.label ?? id;

@@ -28,7 +28,7 @@ export const experienceSchema = z.object({
   type: z.literal('job'),
 });
 
-/** The user as the server sends it (spec §3). Never carries credentials. */
+/** The user as the server sends it (product rules §3). Never carries credentials. */
 export const userSchema = z.object({
   name: z.string(),
   userName: z.string(),

@@ -1,3 +1,3 @@
-/** Names of the anti-forgery double-submit pair (DESIGN.md decision 4). */
+/** Names of the anti-forgery double-submit pair (docs/architecture.md, Request path). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -108,7 +108,7 @@ describe('scoreResults', () => {
     });
   });
 
-  it('rounds the partial score (spec §4)', () => {
+  it('rounds the partial score (product rules §4)', () => {
     expect(scoreResults(20, results([true, false, false]))).toMatchObject({
       status: 'unsolved',
       score: 7,

@@ -7,7 +7,7 @@ export interface Outcome {
   total: number;
 }
 
-/** Spec §4: solved when every test passes; score = round(challenge score × passed ÷ total). */
+/** Product rules §4: solved when every test passes; score = round(challenge score × passed ÷ total). */
 export function scoreResults(challengeScore: number, results: TestResult[]): Outcome {
   const total = results.length;
   const passed = results.filter((result) => result.passed).length;

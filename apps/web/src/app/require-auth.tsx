@@ -10,7 +10,7 @@ import { useSession } from '../lib/session.ts';
 const LOGIN_REQUIRED_TOAST_ID = 'login-required';
 
 interface RequireAuthProps {
-  /** The dashboard sends anonymous visitors to /login without the message (spec §6). */
+  /** The dashboard sends anonymous visitors to /login without the message (product rules §6). */
   announce?: boolean;
 }
 

@@ -6,7 +6,7 @@ import {
 } from 'react-hot-toast/headless';
 
 /**
- * Spec §9: 4 s for normal and error toasts, 2 s for success, loading stays until replaced. The
+ * Product rules §9: 4 s for normal and error toasts, 2 s for success, loading stays until replaced. The
  * spec's cap of 20 kept toasts is react-hot-toast's own limit; toaster.test.tsx pins it so an
  * upgrade that changes it fails.
  */
@@ -18,7 +18,7 @@ const toastOptions: DefaultToastOptions = {
 };
 
 // Each type gets its whole colour set: with Tailwind, competing classes on one element are decided
-// by the stylesheet's order, not the class attribute's. Errors are 'destructive' (spec §8): red.
+// by the stylesheet's order, not the class attribute's. Errors are 'destructive' (product rules §8): red.
 const looks: Record<ToastType, string> = {
   blank: 'border-slate-200 border-l-slate-400 bg-white text-slate-900',
   custom: 'border-slate-200 border-l-slate-400 bg-white text-slate-900',

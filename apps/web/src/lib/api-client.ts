@@ -12,7 +12,7 @@ import {
 import { shellMessages } from './shell-messages.ts';
 
 /**
- * Every product call goes to this same-origin prefix (DESIGN.md: one website, one origin). The
+ * Every product call goes to this same-origin prefix (docs/architecture.md: one origin). The
  * endpoint table's paths start with it.
  */
 export const API_BASE = '/api';
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /**
    * False when the message is the client's own fallback because no API error body came back; some
-   * screens then show their own wording (spec §8: 'Signup failed').
+   * screens then show their own wording (product rules §8: 'Signup failed').
    */
   readonly fromServer: boolean;
 

@@ -9,7 +9,7 @@ interface PasswordValue {
 }
 
 /**
- * Sign-up's rules for a new password and its confirmation (spec §5), for the sign-up, reset and
+ * Sign-up's rules for a new password and its confirmation (product rules §5), for the sign-up, reset and
  * change forms: the hints show while typing, once there is something to judge. What a submit
  * found stays shown only where the live hints do not speak for it (an empty field, a server-only
  * rule), so a fixed password does not keep an old complaint, and a hint the server repeats shows

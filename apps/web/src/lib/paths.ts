@@ -1,4 +1,4 @@
-/** Every route of the spec's route table (§2), the one place paths are spelled. */
+/** Every route of the route table of product rules §2, the one place paths are spelled. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -24,7 +24,7 @@ export const homeSections = {
   faq: 'faq',
 } as const;
 
-/** The workspace route of one challenge; `{category}` is the challenge's topic (DESIGN.md). */
+/** The workspace route of one challenge; `{category}` is the challenge's topic (docs/product.md §2). */
 export function challengePath(challenge: { topic: string; slug: string; id: number }): string {
   return `/frontend-challenges/${challenge.topic}/${challenge.slug}/${challenge.id}`;
 }

@@ -1,7 +1,7 @@
 import { PROGRAM_COURSE } from '@launchpad/contract';
 
 /**
- * The facts of the one program sold today (spec §1, §9), shown on the home page's card and on the
+ * The facts of the one program sold today (product rules §1, §9), shown on the home page's card and on the
  * program page. Each page keeps the rest of its own content beside it.
  */
 export const program = {

@@ -29,7 +29,7 @@ export type Session =
   | { status: 'authenticated'; user: User }
   | { status: 'anonymous'; user: null };
 
-/** A failed session fetch counts as logged out (spec §8: silent). */
+/** A failed session fetch counts as logged out (product rules §8: silent). */
 export function useSession(): Session {
   const { data, status } = useQuery(sessionQueryOptions);
   if (status === 'pending') return { status: 'loading', user: null };
@@ -58,7 +58,7 @@ export function useEndSession(): () => Promise<void> {
 export function useLogout(): () => Promise<void> {
   const endSession = useEndSession();
   return useCallback(async () => {
-    // Spec §4 and §8: logging out always clears the user here; a failed call is only logged.
+    // Product rules §4 and §8: logging out always clears the user here; a failed call is only logged.
     try {
       await logout();
     } catch (error) {

@@ -9,7 +9,7 @@ import { toast } from 'react-hot-toast/headless';
 export { toast };
 
 /**
- * A toast with a bold title line over its text (spec §8: 'Message Sent!' / "We'll get back to
+ * A toast with a bold title line over its text (product rules §8: 'Message Sent!' / "We'll get back to
  * you..."). 'destructive' is an error toast, which the toaster shows in red.
  */
 export function showToast(

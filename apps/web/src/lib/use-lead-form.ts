@@ -10,9 +10,9 @@ interface LeadFormOptions<Values, Request> {
   schema: FormSchema<Request>;
   initialValues: Values;
   send: (request: Request) => Promise<unknown>;
-  /** Spec §8's toasts: 'Message Sent!' / 'Error', 'Enrollment Submitted!' / 'Error'. */
+  /** Product rules §8's toasts: 'Message Sent!' / 'Error', 'Enrollment Submitted!' / 'Error'. */
   toasts: { sent: ToastLines; failed: ToastLines };
-  /** Starts the console line a failure is logged with (spec §8: "Also logged"). */
+  /** Starts the console line a failure is logged with (product rules §8: "Also logged"). */
   logAs: string;
   /** After the success toast and the reset (the dialog closes). */
   onSent?: () => void;
@@ -20,7 +20,7 @@ interface LeadFormOptions<Values, Request> {
 
 /**
  * The one submit flow of the forms that send a lead to the team, the contact form and the
- * enrollment dialog (spec §4): judged on submit, pending while sending; on success a toast and
+ * enrollment dialog (product rules §4): judged on submit, pending while sending; on success a toast and
  * the form cleared; on failure the error toast, the failure logged, the values kept and the
  * server's field problems beside their fields.
  */

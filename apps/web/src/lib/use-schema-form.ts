@@ -21,12 +21,12 @@ export interface FormSchema<Output> {
  */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
-/** A toast's text, or a title over a text (spec §8: 'Error' / 'Failed to send message...'). */
+/** A toast's text, or a title over a text (product rules §8: 'Error' / 'Failed to send message...'). */
 export type ToastText = string | { title: string; text: string };
 
 /**
  * What a refused submit shows: problems beside their fields, a message on the form (FormAlert),
- * an error toast; any of them. The form decides, so that spec §8's rules hold (log in: the
+ * an error toast; any of them. The form decides, so that product rules §8's rules hold (log in: the
  * server's reason on the form or the toast, never both).
  */
 export interface Failure {
@@ -57,7 +57,7 @@ export interface FormHelpers<Values> {
 }
 
 export interface SchemaFormOptions<Values, Output, Result> {
-  /** Judges the values on submit (spec §4, §5: on submit only). Without one they go as they are. */
+  /** Judges the values on submit (product rules §4, §5: on submit only). Without one they go as they are. */
   schema?: FormSchema<Output>;
   initialValues: Values;
   /** The call; `data` is what the schema made of the values. A throw is a failed submit. */
@@ -70,7 +70,7 @@ export interface SchemaFormOptions<Values, Output, Result> {
   onInvalid?: (fieldErrors: FieldErrors) => Failure;
   /**
    * Forget a field's problems as soon as its value changes. Without it they stay until the next
-   * submit judges the value again (spec §4: the contact form validates on submit only).
+   * submit judges the value again (product rules §4: the contact form validates on submit only).
    */
   forgetErrorsOnChange?: boolean;
 }

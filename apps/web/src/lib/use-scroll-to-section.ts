@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from './paths.ts';
 
-/** Spec §9: after navigating home, wait this long so the page has rendered before scrolling. */
+/** Product rules §9: after navigating home, wait this long so the page has rendered before scrolling. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
 
 export function scrollToSection(id: string): void {

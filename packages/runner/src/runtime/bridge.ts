@@ -25,7 +25,7 @@ for (const level of ['log', 'info', 'warn', 'error'] as ConsoleLevel[]) {
   };
 }
 
-// Spec §8: errors thrown by the learner's code are ignored and logged as a warning.
+// Product rules §8: errors thrown by the learner's code are ignored and logged as a warning.
 window.addEventListener('error', (event) => {
   if (String(event.message).includes(LOOP_MESSAGE)) return;
   const where = event.lineno ? ` (line ${event.lineno})` : '';

@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 
 /**
  * The libraries a learner's frame may use, served by us under /runtime/ so the preview never
- * depends on a third-party host (DESIGN.md decision 6).
+ * depends on a third-party host (docs/architecture.md, Challenge runtime).
  */
 Object.assign(window, {
   React,

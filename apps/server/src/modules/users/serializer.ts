@@ -1,7 +1,7 @@
 import { zeroPerTopic, type PerTopic, type User } from '@launchpad/contract';
 import type { UserRow } from './repo.ts';
 
-/** How many times a learner may change the generated user name (spec: settings hint). */
+/** How many times a learner may change the generated user name (product rules §4). */
 export const USER_NAME_CHANGE_LIMIT = 4;
 
 export const zeroByTopic = (): PerTopic => zeroPerTopic();
@@ -16,7 +16,7 @@ export interface ProgressSummary {
 const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a + b, 0);
 
 /**
- * The one place a stored user becomes the user object of spec §3. Whatever else is added to the
+ * The one place a stored user becomes the user object of product rules §3. Whatever else is added to the
  * user later (progress, education, courses) is added here, and the password hash never is.
  */
 export function serializeUser(

@@ -5,7 +5,7 @@ import { homeSections, paths } from '../../lib/paths.ts';
 import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
 import { drawerItemClass, drawerLinkClass } from './nav-styles.ts';
 
-/** Spec §9: the navigation moves into the drawer under this width. */
+/** Product rules §9: the navigation moves into the drawer under this width. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 interface MobileDrawerProps {

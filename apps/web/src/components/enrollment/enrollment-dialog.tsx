@@ -20,7 +20,7 @@ interface EnrollmentDialogProps {
 }
 
 /**
- * Spec §2 Enrollment dialog and §4: open → submitting → closed with the form cleared on success;
+ * Product rules §2 Enrollment dialog and §4: open → submitting → closed with the form cleared on success;
  * on failure it stays open with the values. A native modal <dialog>: the browser traps focus,
  * makes the page behind inert and closes it on Escape.
  */

@@ -16,7 +16,7 @@ interface AccordionProps {
 }
 
 /**
- * Spec §4: one item open at a time, and selecting the open item closes it. Each title is a
+ * Product rules §4: one item open at a time, and selecting the open item closes it. Each title is a
  * button in a heading (WAI-ARIA accordion pattern); a closed panel is hidden from everyone.
  */
 export function Accordion({ items, defaultOpenId, headingLevel = 3 }: AccordionProps) {

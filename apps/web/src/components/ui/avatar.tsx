@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec §2: the first letter of the user name, else 'U'. */
+/** Product rules §2: the first letter of the user name, else 'U'. */
 export function avatarInitial(userName: string | null | undefined): string {
   return userName?.trim().charAt(0).toUpperCase() || 'U';
 }

@@ -108,7 +108,7 @@ export function TextAreaField({ label, hint, problems = [], ...areaProps }: Text
   const { ids, a11y } = useFieldIds(hint, shown);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
-      {/* Spec §9: the message box is at least 120 px high. */}
+      {/* Product rules §9: the message box is at least 120 px high. */}
       <textarea {...areaProps} {...a11y} className={`${controlClass} min-h-[120px]`} />
     </FieldShell>
   );

@@ -1,4 +1,4 @@
-/** What the about page says (spec §1, §2 About page). */
+/** What the about page says (product rules §1, §2 About page). */
 export const aboutContent = {
   title: 'About Us',
   intro:

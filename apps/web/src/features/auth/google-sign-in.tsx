@@ -13,7 +13,7 @@ interface GoogleSignInProps {
   onLoggedIn: (user: User) => void;
 }
 
-/** Shown only when the server has a Google client id (DESIGN.md: unset hides the button). */
+/** Shown only when the server has a Google client id (README, Configuration: unset hides the button). */
 export function GoogleSignIn({ onLoggedIn }: GoogleSignInProps) {
   const { data } = useQuery(authConfigQuery);
   const clientId = data?.googleClientId;

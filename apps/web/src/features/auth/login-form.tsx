@@ -27,7 +27,7 @@ function loginFailure(error: unknown): Failure {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  // No schema: the browser requires both fields (spec §5) and the server judges the rest.
+  // No schema: the browser requires both fields (product rules §5) and the server judges the rest.
   const form = useSchemaForm({
     initialValues: emptyLogin,
     submit: login,

@@ -31,7 +31,7 @@ export function LoginPage() {
   );
   const returnTo = redirectTargetAfterLogin(location.state);
   const backToOrigin = useCallback((user: User) => loggedIn(user, returnTo), [loggedIn, returnTo]);
-  // Spec §7: Google sign-in always continues to the dashboard.
+  // Product rules §7: Google sign-in always continues to the dashboard.
   const toDashboard = useCallback((user: User) => loggedIn(user, paths.dashboard), [loggedIn]);
 
   if (session.status === 'loading') return null;

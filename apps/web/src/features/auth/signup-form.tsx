@@ -16,7 +16,7 @@ type SignupValues = RegisterRequest & { confirmPassword: string };
 const emptySignup: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Spec §5: only missing fields block the submission; the length and match hints do not, and the
+ * Product rules §5: only missing fields block the submission; the length and match hints do not, and the
  * server judges the rest. What is sent is what was typed.
  */
 const signupSchema = {
@@ -32,7 +32,7 @@ const signupSchema = {
   },
 };
 
-/** Spec §8: the server's message; 'Signup failed' for a status without one; else 'An error occurred'. */
+/** Product rules §8: the server's message; 'Signup failed' for a status without one; else 'An error occurred'. */
 function failureToast(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS) {
     return messages.errorOccurred;

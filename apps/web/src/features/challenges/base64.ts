@@ -1,4 +1,4 @@
-/** UTF-8 text ↔ base64, as challenge files and saved code travel (spec §3). */
+/** UTF-8 text ↔ base64, as challenge files and saved code travel (product rules §3). */
 export function encodeBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';

@@ -21,7 +21,7 @@ const difficultyStyles = {
   Hard: 'bg-rose-50 text-rose-800',
 } as const;
 
-/** Spec §4 Feeling lucky: a random challenge the learner has not solved yet. */
+/** Product rules §4 Feeling lucky: a random challenge the learner has not solved yet. */
 export function pickUnsolved(
   challenges: ChallengeListItem[],
   random: () => number = Math.random,

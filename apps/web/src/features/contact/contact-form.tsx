@@ -7,7 +7,7 @@ import { createContactMessage } from './api/create-contact-message.ts';
 const emptyMessage = { name: '', email: '', subject: '', message: '', website: '' };
 
 /**
- * Spec §4 Contact form: idle → submitting ('Sending...', disabled) → a toast, and the form is
+ * Product rules §4 Contact form: idle → submitting ('Sending...', disabled) → a toast, and the form is
  * reset on success. Validation runs on submit only; the browser also requires every field.
  */
 export function ContactForm() {

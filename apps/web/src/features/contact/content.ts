@@ -1,4 +1,4 @@
-/** What the contact page says (spec §2 Contact page). */
+/** What the contact page says (product rules §2 Contact page). */
 export const contactContent = {
   title: 'Get in Touch',
   intro:

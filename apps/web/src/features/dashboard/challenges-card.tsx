@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Spec §2 Dashboard: solved/total overall and per topic, and Continue. */
+/** Product rules §2 Dashboard: solved/total overall and per topic, and Continue. */
 export function ChallengesCard({ user }: { user: User }) {
   const rows = topicProgressRows(
     { solvedByTopic: user.frontendQuestions.solvedByTopic, totalByTopic: user.fe_total_by_topic },

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { program } from '../../lib/program.ts';
 
-/** Spec §2 Dashboard banner and §9. */
+/** Product rules §2 Dashboard banner and §9. */
 const stats = [
   { value: '15+', label: 'Modules' },
   { value: '10+', label: 'Projects' },

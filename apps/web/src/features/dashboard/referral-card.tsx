@@ -6,12 +6,12 @@ import { referralQuery } from './api/my-referrals.ts';
 
 export const REFERRAL_COPIED = 'Referral code copied to clipboard!';
 
-/** Spec §5: a referral needs a user name of at least 2 characters. */
+/** Product rules §5: a referral needs a user name of at least 2 characters. */
 function hasUsableName(user: User): boolean {
   return user.name.trim().length >= 2 && user.userName.trim().length >= 2;
 }
 
-/** Spec §2 Dashboard: Refer & Earn, with the learner's real code, referrals and points. */
+/** Product rules §2 Dashboard: Refer & Earn, with the learner's real code, referrals and points. */
 export function ReferralCard({ user }: { user: User }) {
   const { data: referral, status } = useQuery(referralQuery);
 

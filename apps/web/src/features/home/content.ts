@@ -1,6 +1,6 @@
 import { formatRupees, program } from '../../lib/program.ts';
 
-/** Everything the home page says (spec §2 Home), in page order. */
+/** Everything the home page says (product rules §2 Home), in page order. */
 export const hero = {
   title: 'Transform your career with practical frontend skills',
   text: 'Short, job-oriented programs with live classes and 1:1 mentorship, plus free coding challenges you solve right in your browser.',
@@ -16,7 +16,7 @@ export const featuredProgram = {
   ],
 };
 
-/** Spec §2: the eight Why Choose cards, in the spec's order. */
+/** Product rules §2: the eight Why Choose cards, in the spec's order. */
 export const reasons = [
   {
     title: 'Simple explanations',
@@ -52,7 +52,7 @@ export const reasons = [
   },
 ] as const;
 
-/** Spec §1, §9: six questions; prices range from 500 to 5k rupees; referral codes may discount. */
+/** Product rules §1, §9: six questions; prices range from 500 to 5k rupees; referral codes may discount. */
 export const faqs = [
   {
     id: 'audience',

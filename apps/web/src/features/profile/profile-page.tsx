@@ -13,7 +13,7 @@ import { SolvedQuestions } from './solved-questions.tsx';
 export const NO_EDUCATION = 'No education information provided';
 export const NO_EXPERIENCE = 'No work experience provided';
 
-/** Spec §2: the resume downloads as '{name}.pdf', or 'Resume.pdf' when there is no name. */
+/** Product rules §2: the resume downloads as '{name}.pdf', or 'Resume.pdf' when there is no name. */
 export function resumeFileName(name: string): string {
   const trimmed = name.trim();
   return trimmed ? `${trimmed}.pdf` : 'Resume.pdf';

@@ -79,7 +79,7 @@ function TopicBar({ label, solved, total }: { label: string; solved: number; tot
   );
 }
 
-/** Spec §2 Profile: the Solved Questions panel with its Frontend tab. */
+/** Product rules §2 Profile: the Solved Questions panel with its Frontend tab. */
 export function SolvedQuestions({ user }: { user: User }) {
   const { solved, solvedByTopic, totalScore } = user.frontendQuestions;
   return (

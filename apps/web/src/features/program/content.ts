@@ -1,9 +1,9 @@
-/** What the program page says beyond the shared facts in lib/program.ts (spec §2 Program page). */
+/** What the program page says beyond the shared facts in lib/program.ts (product rules §2 Program page). */
 
 export const intro =
   'A beginner-friendly, job-oriented program: 8 weeks of live sessions and assignments that take you from your first web page to React and Next.js apps, followed by job and internship support.';
 
-/** Spec §2: six modules of five learning points; the first is open by default. */
+/** Product rules §2: six modules of five learning points; the first is open by default. */
 export const modules = [
   {
     id: 'html-css',
@@ -88,7 +88,7 @@ export const skills = [
   'Next.js',
 ] as const;
 
-/** How the program is run (spec §1). */
+/** How the program is run (product rules §1). */
 export const conduct = [
   {
     title: 'Completely online',

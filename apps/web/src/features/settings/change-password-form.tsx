@@ -16,7 +16,7 @@ type Values = ChangePasswordRequest & { confirmNewPassword: string };
 
 const emptyValues: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** The contract's rules, and the confirmation checked here in the browser (spec §5's wording). */
+/** The contract's rules, and the confirmation checked here in the browser (product rules §5's wording). */
 const changePasswordForm = {
   safeParse(input: unknown) {
     const { confirmNewPassword, ...request } = input as Values;

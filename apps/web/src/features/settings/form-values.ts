@@ -7,7 +7,7 @@ import {
   type User,
 } from '@launchpad/contract';
 
-/** Spec §5 and §9: start and end years are chosen from 1980 to 2030 (51 options). */
+/** Product rules §5 and §9: start and end years are chosen from 1980 to 2030 (51 options). */
 export const YEARS: readonly number[] = Array.from(
   { length: YEAR_MAX - YEAR_MIN + 1 },
   (_, index) => YEAR_MIN + index,
@@ -68,7 +68,7 @@ export const blankExperience = (): ExperienceRow => ({
 
 const yearText = (year: number | null) => (year === null ? '' : String(year));
 
-/** The form as the saved user fills it; each list shows at least one (blank) row (spec §5). */
+/** The form as the saved user fills it; each list shows at least one (blank) row (product rules §5). */
 export function toFormValues(user: User): FormValues {
   const education = user.education.map((row) => ({
     key: rowKey(),
@@ -103,7 +103,7 @@ export function toFormValues(user: User): FormValues {
   };
 }
 
-/** Spec §5: skills are entered comma-separated, trimmed, with empty entries dropped. */
+/** Product rules §5: skills are entered comma-separated, trimmed, with empty entries dropped. */
 export function splitSkills(skills: string): string[] {
   return skills
     .split(',')

@@ -12,7 +12,7 @@ interface RowListProps<Row extends { key: string }> {
 }
 
 /**
- * Rows that can be added and removed. Spec §5: at least one row always remains; removing the last
+ * Rows that can be added and removed. Product rules §5: at least one row always remains; removing the last
  * one resets it to blank.
  */
 export function RowList<Row extends { key: string }>({

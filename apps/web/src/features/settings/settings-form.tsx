@@ -43,7 +43,7 @@ function YearOptions() {
 /** Today in UTC: the server's "a date in the past" compares a birth date's UTC midnight with now. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Spec §2 Settings, Profile tab: every section saved at once with Save Changes. */
+/** Product rules §2 Settings, Profile tab: every section saved at once with Save Changes. */
 export function SettingsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const uploading = useIsMutating({ mutationKey: uploadMutationKey }) > 0;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SecurityPanel } from './security-panel.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-/** ?tab=security opens the Security tab; the Profile tab (spec §2) is the default. */
+/** ?tab=security opens the Security tab; the Profile tab (product rules §2) is the default. */
 const SECURITY_TAB = 'security';
 
 export function SettingsPage() {

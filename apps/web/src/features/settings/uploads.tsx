@@ -91,7 +91,7 @@ export function ResumeField({ resume, onChange, problems }: ResumeFieldProps) {
     onMutate: () => setRefused(null),
     onSuccess: ({ url }) => onChange(url),
     onError: (error) => {
-      // Spec §8: a failed resume upload is only logged; the server's refusal of the file itself
+      // Product rules §8: a failed resume upload is only logged; the server's refusal of the file itself
       // (not a PDF by its bytes, too large) is shown by the field so the learner can pick another.
       console.error('Resume upload failed:', error);
       setRefused(refusal(error));
@@ -101,7 +101,7 @@ export function ResumeField({ resume, onChange, problems }: ResumeFieldProps) {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = takeFile(event);
     if (!file) return;
-    // Spec §5: only PDFs. The server judges the bytes as well; this spares a useless upload.
+    // Product rules §5: only PDFs. The server judges the bytes as well; this spares a useless upload.
     if (file.type !== PDF_TYPE) {
       setRefused(messages.invalidPdf);
       toast.error(messages.invalidPdf);

@@ -13,7 +13,7 @@ interface ConsolePanelProps {
   onClose: () => void;
 }
 
-/** The learner's console output, 200 px high (spec §9). */
+/** The learner's console output, 200 px high (product rules §9). */
 export function ConsolePanel({ entries, onClear, onClose }: ConsolePanelProps) {
   return (
     <section

@@ -9,7 +9,7 @@ export function starterFiles(challenge: ChallengeDetail): Record<string, string>
 }
 
 /**
- * What the editor opens with (spec §4): the starter code, with each file replaced by the saved
+ * What the editor opens with (product rules §4): the starter code, with each file replaced by the saved
  * code of its language when that is present and non-empty, then by this browser's draft.
  */
 export function startingFiles(

@@ -6,7 +6,7 @@ interface TestResultsPanelProps {
   onToggle: () => void;
 }
 
-/** Opens once results exist; collapsible (spec §4). */
+/** Opens once results exist; collapsible (product rules §4). */
 export function TestResultsPanel({ results, expanded, onToggle }: TestResultsPanelProps) {
   const passed = results.filter((r) => r.passed).length;
   const all = results.length > 0 && passed === results.length;

@@ -107,7 +107,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         testSource = await fetchTests(challenge.id);
         tests.current = testSource;
       } catch (error) {
-        // Spec §8: a test loading failure is logged and gives zero results.
+        // Product rules §8: a test loading failure is logged and gives zero results.
         console.error('Tests could not be loaded:', error);
         setResults([]);
         return [];
