@@ -1,8 +1,7 @@
 import { messages, type User } from '@launchpad/contract';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { resendVerification } from '../../lib/api/resend-verification.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
+import { ResendVerificationButton } from '../../components/account/resend-verification-button.tsx';
 
 /** sessionStorage key: the e-mail address whose banner was dismissed in this browser session. */
 export const DISMISSED_KEY = 'launchpad.verifyBannerDismissed';
@@ -22,7 +21,6 @@ function readDismissed(): string | null {
  */
 export function VerifyEmailBanner({ user }: { user: User }) {
   const [dismissed, setDismissed] = useState(readDismissed);
-  const resend = useAsyncAction(resendVerification);
   if (dismissed === user.email) return null;
 
   function dismiss() {
@@ -38,14 +36,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
     <section aria-label="E-mail verification" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-950">
         <p className="flex-1 font-medium">{messages.verifyEmailBanner}</p>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={resend.pending}
-          onClick={() => void resend.run(undefined)}
-        >
-          {resend.pending ? 'Sending...' : 'Resend'}
-        </button>
+        <ResendVerificationButton />
         <button type="button" className={buttonStyles.ghost} onClick={dismiss}>
           Dismiss
         </button>

@@ -4,10 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { resendVerification } from '../../lib/api/resend-verification.ts';
+import { ResendVerificationButton } from '../../components/account/resend-verification-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useStartSession } from '../../lib/start-session.ts';
-import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
 import { verifyEmail } from './api/verify-email.ts';
@@ -89,7 +88,6 @@ export function VerifyEmailPage() {
 /** A logged-in learner asks for a new link here; anyone else logs in first. */
 function NewLink() {
   const session = useSession();
-  const resend = useAsyncAction(resendVerification);
   if (session.status === 'loading') return null;
   if (session.status === 'anonymous') {
     return (
@@ -113,14 +111,7 @@ function NewLink() {
   }
   return (
     <p className="mt-4">
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={resend.pending}
-        onClick={() => void resend.run(undefined)}
-      >
-        {resend.pending ? 'Sending...' : 'Resend'}
-      </button>
+      <ResendVerificationButton />
     </p>
   );
 }
