@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
@@ -92,6 +92,30 @@ export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) 
   for (const kind of databaseKinds) {
     describe(`${title} [${kind.name}]`, () => suite(kind));
   }
+}
+
+/**
+ * For suites that start an app of their own in each test (beside an SMTP server, say): `start`
+ * builds it, `defer` registers what else to close, and after each test the app closes first, then
+ * the rest in order.
+ */
+export function appsPerTest(kind: DatabaseKind) {
+  let current: TestApp | undefined;
+  const deferred: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+    for (const close of deferred.splice(0)) await close();
+  });
+  return {
+    async start(...args: Parameters<DatabaseKind['start']>): Promise<TestApp> {
+      current = await kind.start(...args);
+      return current;
+    },
+    defer(close: () => Promise<void>): void {
+      deferred.push(close);
+    },
+  };
 }
 
 async function startOn(

@@ -1,8 +1,8 @@
 import { messages } from '@launchpad/contract';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { appsPerTest, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { MAX_ATTEMPTS } from '../mail/outbox.ts';
 import { markEmailVerified } from '../../testing/accounts.ts';
@@ -12,12 +12,7 @@ const contact = sampleContact;
 
 describeEachDatabase('mail problems in the team inbox', (kind) => {
   let t: TestApp | undefined;
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
+  const apps = appsPerTest(kind);
 
   async function signUp(email: string, verified: boolean) {
     const client = new TestClient(t!.app);
@@ -60,7 +55,7 @@ describeEachDatabase('mail problems in the team inbox', (kind) => {
 
   it('lists failed mails to a verified admin only, and a retry sends one once SMTP is back', async () => {
     const port = await freePort();
-    t = await kind.start({
+    t = await apps.start({
       RATE_LIMITS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       TEAM_EMAILS: 'ops@example.com',
@@ -113,7 +108,7 @@ describeEachDatabase('mail problems in the team inbox', (kind) => {
     expect((await admin.post(retryUrl, undefined, { xsrf: false })).statusCode).toBe(403);
 
     const smtp = await startSmtpServer(port);
-    cleanups.push(smtp.close);
+    apps.defer(smtp.close);
     const retried = await admin.post(retryUrl);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ message: messages.mailRetried });
@@ -138,7 +133,7 @@ describeEachDatabase('mail problems in the team inbox', (kind) => {
 
   it('answers 404 to a retry of an unknown mail or of one that has not failed', async () => {
     const port = await freePort();
-    t = await kind.start({
+    t = await apps.start({
       RATE_LIMITS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       ADMIN_EMAILS: 'team@example.com',

@@ -1,6 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp.ts';
-import { databaseKinds, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import {
+  appsPerTest,
+  databaseKinds,
+  describeEachDatabase,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { CONFIRMATIONS_PER_RECIPIENT } from './service.ts';
 import { bodyText } from '../../testing/mail-links.ts';
@@ -184,12 +189,7 @@ describe('lead rate limits', () => {
 
 describeEachDatabase('lead confirmations', (kind) => {
   let t: TestApp | undefined;
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
+  const apps = appsPerTest(kind);
 
   let address = 0;
   /** Each submission from its own network address, so the per-address limit stays out of it. */
@@ -212,8 +212,8 @@ describeEachDatabase('lead confirmations', (kind) => {
 
   it('carry none of the text the visitor typed, while the team notification keeps all of it', async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    t = await kind.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
+    apps.defer(smtp.close);
+    t = await apps.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
     const typedEnrollment = {
       firstName: 'Zephyrine',
       lastName: 'Quillborne',
@@ -277,8 +277,8 @@ describeEachDatabase('lead confirmations', (kind) => {
 
   it(`go out at most ${CONFIRMATIONS_PER_RECIPIENT} times a day to one address; the lead and the team notification always`, async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    t = await kind.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
+    apps.defer(smtp.close);
+    t = await apps.start({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team@example.com' });
     const to = 'target@example.com';
     const enrollment = { firstName: 'A', lastName: 'B', email: to };
     const contact = {
@@ -327,7 +327,7 @@ describeEachDatabase('lead confirmations', (kind) => {
   });
 
   it('hold the cap when submissions for one address arrive at the same time', async () => {
-    t = await kind.start({ TEAM_EMAILS: 'team@example.com' });
+    t = await apps.start({ TEAM_EMAILS: 'team@example.com' });
     const to = 'burst@example.com';
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -342,7 +342,7 @@ describeEachDatabase('lead confirmations', (kind) => {
   });
 
   it('are not capped when rate limits are off', async () => {
-    t = await kind.start({ RATE_LIMITS: 'off' });
+    t = await apps.start({ RATE_LIMITS: 'off' });
     const to = 'loadtest@example.com';
     for (let i = 0; i < 5; i += 1) {
       await submit('/api/enrollments', { firstName: 'A', lastName: 'B', email: to });

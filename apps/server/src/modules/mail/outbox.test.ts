@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp.ts';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { appsPerTest, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { MAX_ATTEMPTS, OutboxSender, RETRY_SPAN_MS, backoffMs, enqueueMail } from './outbox.ts';
 import { smtpTransport } from './transports.ts';
@@ -66,12 +66,7 @@ const enrollment = {
 
 describeEachDatabase('mail outbox over real SMTP', (kind) => {
   let t: TestApp | undefined;
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
+  const apps = appsPerTest(kind);
 
   const outboxRows = () =>
     t!.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
@@ -84,8 +79,8 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
 
   it('delivers the team notification and the learner confirmation', async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    t = await kind.start({
+    apps.defer(smtp.close);
+    t = await apps.start({
       RATE_LIMITS: 'off',
       SMTP_URL: smtp.url,
       TEAM_EMAILS: 'team@example.com',
@@ -111,7 +106,7 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
 
   it('answers 201 while SMTP is down, retries, and delivers once the server is back, exactly once', async () => {
     const port = await freePort();
-    t = await kind.start({
+    t = await apps.start({
       RATE_LIMITS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       TEAM_EMAILS: 'team@example.com',
@@ -129,7 +124,7 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
     expect((await outboxRows())[0]!.attempts).toBe(1);
 
     const smtp = await startSmtpServer(port);
-    cleanups.push(smtp.close);
+    apps.defer(smtp.close);
     await makeDue();
     expect(await t.app.outbox.drain()).toBe(2);
     expect(await t.app.outbox.drain()).toBe(0);
@@ -140,8 +135,8 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
 
   it('two senders draining the same outbox at once send each mail once', async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    t = await kind.start({
+    apps.defer(smtp.close);
+    t = await apps.start({
       RATE_LIMITS: 'off',
       SMTP_URL: smtp.url,
       TEAM_EMAILS: 'team@example.com',
@@ -164,7 +159,7 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
 
   it(`keeps retrying for a day of schedule while SMTP is down, then marks the mail failed after ${MAX_ATTEMPTS} tries and logs an error`, async () => {
     const port = await freePort();
-    t = await kind.start({ RATE_LIMITS: 'off' });
+    t = await apps.start({ RATE_LIMITS: 'off' });
     // This test's own sender, with a dead SMTP server and a logger that records.
     await t.app.outbox.stop();
     const log = recordingLog();
@@ -223,8 +218,8 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
 
   it('a drain asked for while a pass is under way also waits for a pass that starts after it', async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    t = await kind.start({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
+    apps.defer(smtp.close);
+    t = await apps.start({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
     await t.app.outbox.stop();
     const first = t.app.outbox.drain();
     // Queued after the first pass has started reading the outbox.

@@ -42,10 +42,13 @@ interface FieldIds {
 /** Each problem once, in order (a live hint and the server may say the same thing). */
 const distinct = (problems: readonly string[]) => [...new Set(problems)];
 
-function useFieldIds(hint: ReactNode, problems: readonly string[]) {
+/** A field's ids and accessibility props, and its problems with repeats dropped. */
+function useField(hint: ReactNode, allProblems: readonly string[]) {
+  const problems = distinct(allProblems);
   const id = useId();
   const ids: FieldIds = { control: id, hint: `${id}-hint`, problems: `${id}-problems` };
   return {
+    shown: problems,
     ids,
     a11y: {
       id: ids.control,
@@ -92,8 +95,7 @@ type TextFieldProps = FieldOptions &
   Omit<InputHTMLAttributes<HTMLInputElement>, Managed> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, hint, problems = [], ...inputProps }: TextFieldProps) {
-  const shown = distinct(problems);
-  const { ids, a11y } = useFieldIds(hint, shown);
+  const { shown, ids, a11y } = useField(hint, problems);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       <input {...inputProps} {...a11y} className={controlClass} />
@@ -104,8 +106,7 @@ export function TextField({ label, hint, problems = [], ...inputProps }: TextFie
 type TextAreaFieldProps = FieldOptions & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Managed>;
 
 export function TextAreaField({ label, hint, problems = [], ...areaProps }: TextAreaFieldProps) {
-  const shown = distinct(problems);
-  const { ids, a11y } = useFieldIds(hint, shown);
+  const { shown, ids, a11y } = useField(hint, problems);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       {/* Product rules §9: the message box is at least 120 px high. */}
@@ -124,8 +125,7 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const shown = distinct(problems);
-  const { ids, a11y } = useFieldIds(hint, shown);
+  const { shown, ids, a11y } = useField(hint, problems);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       <select {...selectProps} {...a11y} className={controlClass}>
@@ -142,8 +142,7 @@ export function FileField({
   problems = [],
   ...inputProps
 }: Omit<TextFieldProps, 'type'>) {
-  const shown = distinct(problems);
-  const { ids, a11y } = useFieldIds(hint, shown);
+  const { shown, ids, a11y } = useField(hint, problems);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       <input
@@ -163,8 +162,7 @@ export function PasswordField({
   problems = [],
   ...inputProps
 }: Omit<TextFieldProps, 'type'>) {
-  const shown = distinct(problems);
-  const { ids, a11y } = useFieldIds(hint, shown);
+  const { shown, ids, a11y } = useField(hint, problems);
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
