@@ -1,10 +1,11 @@
 // npm run challenges:check — proves every challenge in a real browser, through the same runner the
 // workspace uses (/runtime/check.html on the built server): every reference solution passes every
-// test, every starter and every wrong solution fails at least one. Also validates the content
-// (ids, slugs, meta, instructions) exactly as the server does at start.
+// test, visible and hidden; every challenge has at least one hidden test; every starter and every
+// wrong solution fails at least one test. Also validates the content (ids, slugs, meta,
+// instructions) exactly as the server does at start.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import type { RunnerSource, TestResult } from '@launchpad/runner';
+import type { RunnerSource, TestResult, TestSources } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { startNode } from './lib/servers.mjs';
@@ -16,9 +17,12 @@ const only = process.argv[2]; // optional: a slug or id to check alone
 interface Row {
   challenge: ChallengeContent;
   tests: number;
+  hidden: number;
   solution: TestResult[];
   starter: TestResult[];
   wrong: Record<string, TestResult[]>;
+  /** Wrong solutions that pass every visible test: only the hidden tests catch them. */
+  caughtByHiddenOnly: string[];
   problems: string[];
 }
 
@@ -31,27 +35,40 @@ function sourceOf(challenge: ChallengeContent, files: Record<string, string>): R
   };
 }
 
-async function run(page: Page, source: RunnerSource, tests: string): Promise<TestResult[]> {
+async function run(page: Page, source: RunnerSource, tests: TestSources): Promise<TestResult[]> {
   return page.evaluate(
     ([s, t]) =>
       (
         window as unknown as {
-          launchpadRunner: { runTests: (s: unknown, t: string) => Promise<TestResult[]> };
+          launchpadRunner: { runTests: (s: unknown, t: TestSources) => Promise<TestResult[]> };
         }
       ).launchpadRunner.runTests(s, t),
     [source, tests] as const,
   );
 }
 
+const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
+
 async function check(page: Page, challenge: ChallengeContent): Promise<Row> {
-  const solution = await run(page, sourceOf(challenge, challenge.solution), challenge.tests);
-  const starter = await run(page, sourceOf(challenge, challenge.starter), challenge.tests);
+  // What the grader runs: the visible tests, then the hidden ones, in one page.
+  const graded = [challenge.tests, ...(challenge.hiddenTests ? [challenge.hiddenTests] : [])];
+  const solution = await run(page, sourceOf(challenge, challenge.solution), graded);
+  const visibleOnly = await run(page, sourceOf(challenge, challenge.solution), challenge.tests);
+  const starter = await run(page, sourceOf(challenge, challenge.starter), graded);
   const wrong: Record<string, TestResult[]> = {};
+  const caughtByHiddenOnly: string[] = [];
   for (const [name, files] of Object.entries(challenge.wrong)) {
-    wrong[name] = await run(page, sourceOf(challenge, files), challenge.tests);
+    wrong[name] = await run(page, sourceOf(challenge, files), graded);
+    if (passesAll(await run(page, sourceOf(challenge, files), challenge.tests))) {
+      caughtByHiddenOnly.push(name);
+    }
   }
+  const hidden = solution.length - visibleOnly.length;
   const problems: string[] = [];
-  if (solution.length < 4) problems.push(`has ${solution.length} tests; at least 4 are required`);
+  if (visibleOnly.length < 4) {
+    problems.push(`has ${visibleOnly.length} visible tests; at least 4 are required`);
+  }
+  if (hidden < 1) problems.push('has no hidden test (tests.hidden.js); at least 1 is required');
   for (const failed of solution.filter((r) => !r.passed)) {
     problems.push(`solution fails "${failed.name}": ${failed.message}`);
   }
@@ -59,7 +76,16 @@ async function check(page: Page, challenge: ChallengeContent): Promise<Row> {
   for (const [name, results] of Object.entries(wrong)) {
     if (results.every((r) => r.passed)) problems.push(`wrong/${name} passes every test`);
   }
-  return { challenge, tests: solution.length, solution, starter, wrong, problems };
+  return {
+    challenge,
+    tests: visibleOnly.length,
+    hidden,
+    solution,
+    starter,
+    wrong,
+    caughtByHiddenOnly,
+    problems,
+  };
 }
 
 const all = loadChallengeContent(contentDir);
@@ -87,14 +113,14 @@ try {
 rows.sort((a, b) => a.challenge.meta.id - b.challenge.meta.id);
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
 console.log(
-  '\n  id  topic       difficulty  tests  solution passed  starter failed  wrong failed  slug',
+  '\n  id  topic       difficulty  tests  hidden  solution passed  starter failed  wrong failed  slug',
 );
 for (const row of rows) {
   const { meta } = row.challenge;
   const wrongNames = Object.keys(row.wrong);
   const wrongFailed = wrongNames.filter((n) => row.wrong[n]!.some((r) => !r.passed)).length;
   console.log(
-    `${String(meta.id).padStart(4)}  ${meta.topic.padEnd(10)}  ${meta.difficulty.padEnd(10)}  ${String(row.tests).padStart(5)}  ${mark(row.solution.length > 0 && row.solution.every((r) => r.passed)).padStart(15)}  ${mark(row.starter.some((r) => !r.passed)).padStart(14)}  ${(wrongNames.length ? `${wrongFailed}/${wrongNames.length}` : '-').padStart(12)}  ${meta.slug}`,
+    `${String(meta.id).padStart(4)}  ${meta.topic.padEnd(10)}  ${meta.difficulty.padEnd(10)}  ${String(row.tests).padStart(5)}  ${String(row.hidden).padStart(6)}  ${mark(row.solution.length > 0 && row.solution.every((r) => r.passed)).padStart(15)}  ${mark(row.starter.some((r) => !r.passed)).padStart(14)}  ${(wrongNames.length ? `${wrongFailed}/${wrongNames.length}` : '-').padStart(12)}  ${meta.slug}`,
   );
 }
 
@@ -113,6 +139,12 @@ for (const [topic, counts] of byTopic) {
 }
 const withWrong = all.filter((c) => Object.keys(c.wrong).length > 0).length;
 console.log(`${all.length} challenges, ${withWrong} with wrong solutions`);
+const hiddenOnly = rows.flatMap((row) =>
+  row.caughtByHiddenOnly.map((name) => `${row.challenge.meta.slug}/wrong/${name}`),
+);
+console.log(
+  `${rows.reduce((sum, row) => sum + row.hidden, 0)} hidden tests; wrong solutions caught only by them: ${hiddenOnly.length}${hiddenOnly.length ? ` (${hiddenOnly.join(', ')})` : ''}`,
+);
 
 const failures = rows.filter((row) => row.problems.length > 0);
 for (const row of failures) {

@@ -19,6 +19,7 @@ import {
  *     starter/           the files the learner starts from (one per config.open_paths entry)
  *     solution/          the reference solution: never sent to the browser
  *     tests.js           the tests, run in the learner's frame
+ *     tests.hidden.js    more tests in the same format, run only by the server's grader
  *     temp.jsx           React only, optional: code appended to the learner's code
  *     wrong/<name>/      optional plausible-but-wrong solutions the tests must fail
  *
@@ -32,6 +33,8 @@ export interface ChallengeContent {
   solution: Record<string, string>;
   wrong: Record<string, Record<string, string>>;
   tests: string;
+  /** Run by the grader after `tests`; never sent to the browser. */
+  hiddenTests: string | null;
   tempJsx: string | null;
 }
 
@@ -132,6 +135,10 @@ function loadOne(
   if (!instructions.trim()) fail('instructions.md', 'is empty');
   const tests = readText('tests.js');
   if (!/\btest\s*\(/.test(tests)) fail('tests.js', 'defines no test()');
+  const hiddenTests = existsSync(file('tests.hidden.js')) ? readText('tests.hidden.js') : null;
+  if (hiddenTests !== null && !/\btest\s*\(/.test(hiddenTests)) {
+    fail('tests.hidden.js', 'defines no test()');
+  }
 
   const starter = isDirectory(file('starter'))
     ? readFiles(file('starter'))
@@ -183,5 +190,5 @@ function loadOne(
     fail('temp.jsx', 'is only for React challenges');
   }
 
-  return { meta, folder, instructions, starter, solution, wrong, tests, tempJsx };
+  return { meta, folder, instructions, starter, solution, wrong, tests, hiddenTests, tempJsx };
 }

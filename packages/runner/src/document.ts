@@ -8,13 +8,16 @@ import {
 } from '@launchpad/contract/topics';
 import { compileReact } from './compile.ts';
 import { guardLoops } from './loop-guard.ts';
-import { HARNESS_NAMES, type RunnerSource } from './types.ts';
+import { HARNESS_NAMES, type RunnerSource, type TestSources } from './types.ts';
 
 export interface DocumentOptions {
   /** The run's channel, stamped on every message the frame sends. */
   channel: string;
-  /** Test source to run after the learner's code; absent for the live preview. */
-  tests?: string;
+  /**
+   * Test sources to run after the learner's code, in order (the visible tests, then for the
+   * grader the hidden ones); absent for the live preview.
+   */
+  tests?: TestSources;
 }
 
 /** Picks a role's files by their kind in the topic registry. */
@@ -71,12 +74,12 @@ export function buildDocument(
   scripts.push(...previewBuilders[builder](source, registry));
   if (tests !== undefined) {
     // Blocks of their own: the harness's names are local there, and the tests' helper names
-    // never clash with the learner's globals.
+    // never clash with the learner's globals or with another test file's helpers.
     const names = HARNESS_NAMES.join(', ');
-    scripts.push(
-      scriptTag(`{ const { ${names} } = window.__launchpadHarness; {\n${tests}\n} }`),
-      scriptTag('window.__launchpadRunTests();'),
-    );
+    for (const testSource of typeof tests === 'string' ? [tests] : tests) {
+      scripts.push(scriptTag(`{ const { ${names} } = window.__launchpadHarness; {\n${testSource}\n} }`));
+    }
+    scripts.push(scriptTag('window.__launchpadRunTests();'));
   }
 
   const htmlPath = paths.find(isHtml);

@@ -7,6 +7,7 @@ import {
   type FrameMessage,
   type RunnerSource,
   type TestResult,
+  type TestSources,
 } from './types.ts';
 
 /**
@@ -173,7 +174,7 @@ export function releaseTestFrame(): void {
  */
 export function runTests(
   source: RunnerSource,
-  tests: string,
+  tests: TestSources,
   {
     runtimeBase = DEFAULT_RUNTIME,
     onConsole,

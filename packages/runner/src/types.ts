@@ -14,6 +14,9 @@ export interface RunnerSource {
   componentName?: string | undefined;
 }
 
+/** One test file's source, or several run in order in the same page (visible, then hidden). */
+export type TestSources = string | readonly string[];
+
 export interface TestResult {
   name: string;
   passed: boolean;
