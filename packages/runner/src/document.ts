@@ -8,16 +8,16 @@ import {
 } from '@launchpad/contract/topics';
 import { compileReact } from './compile.ts';
 import { guardLoops } from './loop-guard.ts';
-import { HARNESS_NAMES, type RunnerSource, type TestSources } from './types.ts';
+import type { RunnerSource } from './types.ts';
 
 export interface DocumentOptions {
   /** The run's channel, stamped on every message the frame sends. */
   channel: string;
   /**
-   * Test sources to run after the learner's code, in order (the visible tests, then for the
-   * grader the hidden ones); absent for the live preview.
+   * 'test' for a test run: the tests themselves never go into the document (frame.ts runs them
+   * after the learner's code, out of its reach); 'preview' by default.
    */
-  tests?: TestSources;
+  mode?: 'preview' | 'test';
 }
 
 /** Picks a role's files by their kind in the topic registry. */
@@ -42,7 +42,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Builds the whole document the frame shows: the learner's HTML with their CSS inlined, their
- * scripts loop-guarded, React compiled and mounted, and for a test run the harness and the tests.
+ * scripts loop-guarded, React compiled and mounted.
  * Pure string work, so the same function serves the browser and Node tests.
  */
 export function buildDocument(
@@ -50,7 +50,7 @@ export function buildDocument(
   options: DocumentOptions,
   registry: TopicRegistry = topicRegistry,
 ): string {
-  const { channel, tests } = options;
+  const { channel, mode = 'preview' } = options;
   const paths = Object.keys(source.files).sort();
   const isStyle = withRole('style', registry);
   const isScript = withRole('script', registry);
@@ -60,7 +60,7 @@ export function buildDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
-    scriptTag(`window.__launchpad = ${json({ channel, mode: tests ? 'test' : 'preview' })};`),
+    scriptTag(`window.__launchpad = ${json({ channel, mode })};`),
     ...paths
       .filter(isStyle)
       .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`),
@@ -72,15 +72,6 @@ export function buildDocument(
   }
   const builder = findTopic(source.topic, registry)?.preview ?? 'page';
   scripts.push(...previewBuilders[builder](source, registry));
-  if (tests !== undefined) {
-    // Blocks of their own: the harness's names are local there, and the tests' helper names
-    // never clash with the learner's globals or with another test file's helpers.
-    const names = HARNESS_NAMES.join(', ');
-    for (const testSource of typeof tests === 'string' ? [tests] : tests) {
-      scripts.push(scriptTag(`{ const { ${names} } = window.__launchpadHarness; {\n${testSource}\n} }`));
-    }
-    scripts.push(scriptTag('window.__launchpadRunTests();'));
-  }
 
   const htmlPath = paths.find(isHtml);
   const html = htmlPath

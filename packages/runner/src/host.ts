@@ -4,6 +4,7 @@ import {
   FRAME_READY,
   TEST_FRAME_SIZE,
   type ConsoleEntry,
+  type FrameLoad,
   type FrameMessage,
   type RunnerSource,
   type TestResult,
@@ -79,7 +80,7 @@ function warmFrame(
  */
 function load(
   frame: WarmFrame,
-  html: string,
+  content: Omit<FrameLoad, 'type'>,
   channel: string,
   onMessage: (message: FrameMessage) => void,
 ): () => void {
@@ -89,9 +90,8 @@ function load(
     if (data?.channel === channel) onMessage(data as FrameMessage);
   };
   window.addEventListener('message', listener);
-  void frame.ready.then(() =>
-    frame.iframe.contentWindow?.postMessage({ type: FRAME_LOAD, html }, '*'),
-  );
+  const message: FrameLoad = { type: FRAME_LOAD, ...content };
+  void frame.ready.then(() => frame.iframe.contentWindow?.postMessage(message, '*'));
   return () => window.removeEventListener('message', listener);
 }
 
@@ -116,7 +116,8 @@ export function createPreview(
       frame.iframe.style.cssText = VISIBLE_FRAME;
       spare = warmFrame(container, runtimeBase, hidden, title);
       const channel = newChannel();
-      const stop = load(frame, buildDocument(source, { channel }), channel, (message) => {
+      const html = buildDocument(source, { channel });
+      const stop = load(frame, { html }, channel, (message) => {
         if (message.type === 'console') onConsole?.(message.entry);
       });
       current = { frame, stop };
@@ -210,13 +211,20 @@ export function runTests(
       else if (started && now - lastSign > STALL_TIMEOUT_MS) finish(hung());
     }, 200);
 
-    const stop = load(frame, buildDocument(source, { channel, tests }), channel, (message) => {
+    // Only the harness knows the secret; the learner's code in the frame can post messages on
+    // the channel too, but never results that count.
+    const secret = newChannel();
+    const html = buildDocument(source, { channel, mode: 'test' });
+    const files = typeof tests === 'string' ? [tests] : [...tests];
+    const stop = load(frame, { html, tests: files, secret }, channel, (message) => {
       lastSign = Date.now();
       if (message.type === 'console') onConsole?.(message.entry);
-      else if (message.type === 'tests-started') {
+      else if (message.type === 'tests-started' && message.secret === secret) {
         started = true;
         names = message.names;
-      } else if (message.type === 'tests-done') finish(message.results);
+      } else if (message.type === 'tests-done' && message.secret === secret) {
+        finish(message.results);
+      }
     });
   });
 }

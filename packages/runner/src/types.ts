@@ -38,8 +38,19 @@ export interface ConsoleEntry {
 export type FrameMessage =
   | { channel: string; type: 'console'; entry: ConsoleEntry }
   | { channel: string; type: 'heartbeat' }
-  | { channel: string; type: 'tests-started'; names: string[] }
-  | { channel: string; type: 'tests-done'; results: TestResult[] };
+  | { channel: string; secret: string; type: 'tests-started'; names: string[] }
+  | { channel: string; secret: string; type: 'tests-done'; results: TestResult[] };
+
+/**
+ * What the host sends a ready frame: the document, and for a test run the test files and the
+ * run's secret, which the harness stamps on its results (the learner's code never sees it).
+ */
+export interface FrameLoad {
+  type: typeof FRAME_LOAD;
+  html: string;
+  tests?: readonly string[];
+  secret?: string;
+}
 
 /** Sent by /runtime/frame.html once it can take a document. */
 export const FRAME_READY = 'launchpad:frame-ready';
@@ -49,10 +60,10 @@ export const FRAME_LOAD = 'launchpad:frame-load';
 /** The fixed size of the hidden test frame, so layout tests see the same viewport everywhere. */
 export const TEST_FRAME_SIZE = { width: 1024, height: 768 } as const;
 
-/** A frame message before the channel is stamped on it. */
+/** A frame message before the channel (and the secret) are stamped on it. */
 export type FramePayload = FrameMessage extends infer M
   ? M extends FrameMessage
-    ? Omit<M, 'channel'>
+    ? Omit<M, 'channel' | 'secret'>
     : never
   : never;
 

@@ -13,10 +13,23 @@ import { formatValue } from './format.ts';
 
 /**
  * The in-frame test runner. Challenge tests are plain scripts that call `test(name, fn)` with the
- * globals defined here; after they load, `__launchpadRunTests()` runs them one by one, each with
- * a timeout, and posts the results to the host on the run's channel.
+ * names defined here; the frame (frame.ts) evaluates them after the learner's code and then runs
+ * them one by one, each with a timeout, and posts the results to the host.
+ *
+ * The learner's code shares this page, so nothing it can reach may decide the results
+ * (docs/decisions/0008-server-grading.md): the harness is handed to frame.ts alone (a one-shot
+ * `__launchpadArm` it takes before any learner code exists), tests can only be registered while
+ * frame.ts evaluates the test files, the results carry the host's per-run secret, and the
+ * built-ins the runner relies on are captured here, before the learner's code could replace them.
  */
 const DEFAULT_TIMEOUT_MS = 2000;
+const hostWindow = window.parent;
+const NativePromise = Promise;
+const setTimer = window.setTimeout.bind(window);
+const clearTimer = window.clearTimeout.bind(window);
+const NativeError = Error;
+const promiseThen = Promise.prototype.then;
+const apply = Reflect.apply;
 
 interface RegisteredTest {
   name: string;
@@ -25,9 +38,16 @@ interface RegisteredTest {
 }
 
 const tests: RegisteredTest[] = [];
+/** Set by the frame with the run's secret; the host only believes results that carry it. */
+let runSecret = '';
+let registering = false;
+let ran = false;
 // The run's channel arrives with the learner's document, after this script has loaded.
 const post = (message: FramePayload) =>
-  parent.postMessage({ ...message, channel: window.__launchpad.channel }, '*');
+  hostWindow.postMessage(
+    { ...message, channel: window.__launchpad.channel, secret: runSecret },
+    '*',
+  );
 
 // Short failure messages: the learner needs the query that failed, not a dump of the page.
 configure({
@@ -40,7 +60,8 @@ configure({
 });
 
 function test(name: string, fn: () => unknown, timeoutMs = DEFAULT_TIMEOUT_MS) {
-  tests.push({ name, fn, timeoutMs });
+  if (!registering) throw new NativeError('Only the challenge tests can add tests.');
+  tests[tests.length] = { name: String(name), fn, timeoutMs };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -84,30 +105,76 @@ function mountLearnerApp(): string | undefined {
   return undefined;
 }
 
-function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout>;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/**
+ * Calls a test and reports how it ended, within `ms`. Written with the captured built-ins and no
+ * `await`, so learner code that replaces Promise methods cannot end a test early as passed.
+ */
+function settleTest(
+  fn: () => unknown,
+  ms: number,
+  onPass: () => void,
+  onFail: (error: unknown) => void,
+): void {
+  let settled = false;
+  const once =
+    <A extends unknown[]>(callback: (...args: A) => void) =>
+    (...args: A) => {
+      if (settled) return;
+      settled = true;
+      clearTimer(timer);
+      callback(...args);
+    };
+  const pass = once(onPass);
+  const fail = once(onFail);
+  const timer = setTimer(() => fail(new NativeError(`timed out after ${ms} ms`)), ms);
+  try {
+    const result = fn();
+    if (result instanceof NativePromise) apply(promiseThen, result, [() => pass(), fail]);
+    else pass();
+  } catch (error) {
+    fail(error);
+  }
 }
 
-async function runTests(): Promise<void> {
-  post({ type: 'tests-started', names: tests.map((t) => t.name) });
+/** Runs the registered tests once, in order, and posts one result per test. */
+function runTests(): void {
+  if (ran) return;
+  ran = true;
+  const names: string[] = [];
+  for (let i = 0; i < tests.length; i += 1) names[i] = tests[i]!.name;
+  post({ type: 'tests-started', names });
   const results: TestResult[] = [];
-  for (const { name, fn, timeoutMs } of tests) {
-    try {
-      const mountError = mountLearnerApp();
-      if (mountError) throw new Error(mountError);
-      await withTimeout(Promise.resolve().then(fn), timeoutMs);
-      results.push({ name, passed: true, message: '' });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : formatValue(error);
-      results.push({ name, passed: false, message });
+  const next = (index: number): void => {
+    const current = tests[index];
+    if (!current) {
+      try {
+        mounted?.unmount();
+      } finally {
+        post({ type: 'tests-done', results });
+      }
+      return;
     }
-  }
-  mounted?.unmount();
-  post({ type: 'tests-done', results });
+    const record = (passed: boolean, message: string) => {
+      results[index] = { name: current.name, passed, message };
+      // A fresh task for the next test, as `await` gave before: effects of this one settle first.
+      setTimer(() => next(index + 1), 0);
+    };
+    let mountError: string | undefined;
+    try {
+      mountError = mountLearnerApp();
+    } catch (error) {
+      mountError = `Your component could not be shown: ${formatValue(error)}`;
+    }
+    if (mountError) return record(false, mountError);
+    settleTest(
+      current.fn,
+      current.timeoutMs,
+      () => record(true, ''),
+      (error) =>
+        record(false, String(error instanceof NativeError ? error.message : formatValue(error))),
+    );
+  };
+  next(0);
 }
 
 /**
@@ -144,4 +211,31 @@ const harness = {
   sleep,
 };
 
-Object.assign(window, { __launchpadHarness: harness, __launchpadRunTests: runTests });
+/** What frame.ts gets, once: the harness for the test files, and the run's controls. */
+export interface HarnessControl {
+  harness: typeof harness;
+  /** Evaluates one test file with the harness's names in scope; only then can it add tests. */
+  register(evaluate: () => void): void;
+  run(): void;
+}
+
+Object.freeze(harness);
+Object.defineProperty(window, '__launchpadArm', {
+  configurable: true,
+  value(secret: string): HarnessControl {
+    delete (window as { __launchpadArm?: unknown }).__launchpadArm;
+    runSecret = secret;
+    return {
+      harness,
+      register(evaluate) {
+        registering = true;
+        try {
+          evaluate();
+        } finally {
+          registering = false;
+        }
+      },
+      run: runTests,
+    };
+  },
+});
