@@ -1,14 +1,14 @@
-// npm run challenges:check — proves every challenge in a real browser, through the same runner the
-// workspace uses (/runtime/check.html on the built server): every reference solution passes every
+// npm run challenges:check — proves every challenge in a real browser, through the server's own
+// grader (packages/grader: the workspace's runner in a pool of Chromium pages, with the grader's
+// time and memory limits) on the built runtime: every reference solution passes every
 // test, visible and hidden; every challenge has at least one hidden test; every starter and every
 // wrong solution fails at least one test. Also validates the content (ids, slugs, meta,
 // instructions) exactly as the server does at start.
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import type { RunnerSource, TestResult, TestSources } from '@launchpad/runner';
+import { ChromiumGrader } from '@launchpad/grader';
+import type { RunnerSource, TestResult } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
-import { startNode } from './lib/servers.mjs';
 
 const contentDir =
   process.env.CONTENT_DIR ?? fileURLToPath(new URL('../content/challenges', import.meta.url));
@@ -35,31 +35,29 @@ function sourceOf(challenge: ChallengeContent, files: Record<string, string>): R
   };
 }
 
-async function run(page: Page, source: RunnerSource, tests: TestSources): Promise<TestResult[]> {
-  return page.evaluate(
-    ([s, t]) =>
-      (
-        window as unknown as {
-          launchpadRunner: { runTests: (s: unknown, t: TestSources) => Promise<TestResult[]> };
-        }
-      ).launchpadRunner.runTests(s, t),
-    [source, tests] as const,
+async function run(source: RunnerSource, tests: string | string[]): Promise<TestResult[]> {
+  const { results, failure } = await grader.grade(
+    source,
+    typeof tests === 'string' ? [tests] : tests,
   );
+  return failure
+    ? [{ name: 'The code runs within the limits', passed: false, message: failure }]
+    : results;
 }
 
 const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
 
-async function check(page: Page, challenge: ChallengeContent): Promise<Row> {
+async function check(challenge: ChallengeContent): Promise<Row> {
   // What the grader runs: the visible tests, then the hidden ones, in one page.
   const graded = [challenge.tests, ...(challenge.hiddenTests ? [challenge.hiddenTests] : [])];
-  const solution = await run(page, sourceOf(challenge, challenge.solution), graded);
-  const visibleOnly = await run(page, sourceOf(challenge, challenge.solution), challenge.tests);
-  const starter = await run(page, sourceOf(challenge, challenge.starter), graded);
+  const solution = await run(sourceOf(challenge, challenge.solution), graded);
+  const visibleOnly = await run(sourceOf(challenge, challenge.solution), challenge.tests);
+  const starter = await run(sourceOf(challenge, challenge.starter), graded);
   const wrong: Record<string, TestResult[]> = {};
   const caughtByHiddenOnly: string[] = [];
   for (const [name, files] of Object.entries(challenge.wrong)) {
-    wrong[name] = await run(page, sourceOf(challenge, files), graded);
-    if (passesAll(await run(page, sourceOf(challenge, files), challenge.tests))) {
+    wrong[name] = await run(sourceOf(challenge, files), graded);
+    if (passesAll(await run(sourceOf(challenge, files), challenge.tests))) {
       caughtByHiddenOnly.push(name);
     }
   }
@@ -92,22 +90,22 @@ const all = loadChallengeContent(contentDir);
 const selected = only ? all.filter((c) => c.meta.slug === only || String(c.meta.id) === only) : all;
 if (selected.length === 0) throw new Error(`no challenge matches ${only}`);
 
-const server = await startNode('apps/server/dist/main.js');
-const browser = await chromium.launch(chromiumLaunchOptions);
+const grader = new ChromiumGrader({
+  runtimeDir: fileURLToPath(new URL('../apps/web/dist/runtime', import.meta.url)),
+  chromiumPath: chromiumLaunchOptions.executablePath,
+  concurrency: 2,
+});
 const rows: Row[] = [];
 try {
-  // Two pages share the work; each page runs its challenges one at a time.
+  await grader.start();
+  // Two pages share the work; each takes the next challenge when it is done with one.
   const queue = [...selected];
   const worker = async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/runtime/check.html`);
-    for (let next = queue.shift(); next; next = queue.shift()) rows.push(await check(page, next));
-    await page.close();
+    for (let next = queue.shift(); next; next = queue.shift()) rows.push(await check(next));
   };
   await Promise.all([worker(), worker()]);
 } finally {
-  await browser.close();
-  await server.stop();
+  await grader.close();
 }
 
 rows.sort((a, b) => a.challenge.meta.id - b.challenge.meta.id);

@@ -8,6 +8,7 @@ export {
   FRAME_SANDBOX,
   HUNG_MESSAGE,
 } from './host.ts';
+export { FRAME_CSP, runtimeFileHeaders } from './frame-policy.ts';
 export { guardLoops } from './loop-guard.ts';
 export { scoreResults, type Outcome } from './score.ts';
 export * from './types.ts';

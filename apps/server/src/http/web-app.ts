@@ -2,23 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-/**
- * Learner frames (/runtime/frame.html) run learners' inline code with an opaque origin. Their
- * policy allows inline scripts but only our own script files, and lets only this origin frame them.
- */
-export const FRAME_CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data: https:",
-  "media-src 'self' data: blob: https:",
-  'connect-src https:',
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 
 /**
  * Serves the built single-page app from the same origin as the API. Hashed assets are cached
@@ -41,12 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-      if (path.includes('/runtime/')) {
-        // Opaque-origin learner frames load these scripts cross-origin.
-        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-        reply.header('Access-Control-Allow-Origin', '*');
-        if (path.endsWith('/frame.html')) reply.header('Content-Security-Policy', FRAME_CSP);
-      }
+      if (path.includes('/runtime/')) reply.headers(runtimeFileHeaders(path));
     },
   });
 

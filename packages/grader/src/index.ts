@@ -1,0 +1,11 @@
+export {
+  ChromiumGrader,
+  GraderUnavailableError,
+  GRADER_ORIGIN,
+  CRASH_FAILURE,
+  TIMEOUT_FAILURE,
+  chromiumArgs,
+  type GradeRun,
+  type GraderEvent,
+  type GraderOptions,
+} from './pool.ts';

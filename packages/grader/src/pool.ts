@@ -1,0 +1,260 @@
+import { existsSync } from 'node:fs';
+import type { RunnerSource, TestResult } from '@launchpad/runner/types';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
+
+/**
+ * A pool of warm Chromium pages that run learners' code against a challenge's tests, through the
+ * very runner the workspace uses (/runtime/check.html → `runTests`). One browser process; each
+ * page has a context of its own, so a page that misbehaves is thrown away without touching the
+ * others. Pages are reused between jobs and replaced after `jobsPerPage` jobs, after a crash and
+ * after a run that overstays its time limit.
+ */
+
+/** The grader's pages live on an origin of their own; nothing on it is fetched from a network. */
+export const GRADER_ORIGIN = 'http://grader.localhost';
+const CHECK_PAGE = `${GRADER_ORIGIN}/runtime/check.html`;
+const RUNTIME_PREFIX = `${GRADER_ORIGIN}/runtime/`;
+
+export interface GraderOptions {
+  /** The built runner runtime (apps/web/dist/runtime). */
+  runtimeDir: string;
+  chromiumPath: string;
+  /** Pages that grade at the same time. */
+  concurrency: number;
+  /** A page is replaced after this many jobs, so whatever learners' code leaks goes with it. */
+  jobsPerPage?: number;
+  /** The hard limit for one submission, from the call to its results. */
+  timeoutMs?: number;
+  /** The V8 heap limit of each page's renderer, in MB: code that allocates past it crashes. */
+  heapLimitMb?: number;
+  /** Told about replaced pages and restarts, for the logs. */
+  onEvent?: (event: GraderEvent) => void;
+}
+
+export type GraderEvent =
+  | { type: 'page-replaced'; reason: 'timeout' | 'crash' | 'worn' | 'error' }
+  | { type: 'browser-restarted'; reason: string };
+
+/** One grading: a result per test, or (when the run failed as a whole) why, and no passes. */
+export interface GradeRun {
+  results: TestResult[];
+  /** Set when the run as a whole failed: a time-out or a crash caused by the submission. */
+  failure?: string;
+}
+
+/** The browser is gone or cannot start: the job should be retried, not failed. */
+export class GraderUnavailableError extends Error {
+  override name = 'GraderUnavailableError';
+}
+
+export const TIMEOUT_FAILURE = (seconds: number) =>
+  `Your code did not finish within ${seconds} seconds (an endless loop or a promise that never settles?).`;
+export const CRASH_FAILURE = 'Your code crashed the page (it may have used too much memory).';
+
+/** Chromium's flags on this machine (as in the e2e config), and no way out to any network. */
+export function chromiumArgs(heapLimitMb: number): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    // Everything not answered by the grader's own routes goes to a proxy that does not exist,
+    // loopback included (WebSockets are not routed, so this closes them too).
+    '--proxy-server=http://127.0.0.1:9',
+    '--proxy-bypass-list=<-loopback>',
+    `--js-flags=--max-old-space-size=${heapLimitMb}`,
+    // A sandboxed frame in a process of its own costs a process start and a cold compile of the
+    // runtime for every job (~3× slower here). The grader's page holds nothing but the runner,
+    // and a frame that hangs its process is caught by the job's hard time limit.
+    '--disable-features=IsolateSandboxedIframes',
+  ];
+}
+
+interface Slot {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  jobs: number;
+  crashed: Promise<'crash'>;
+}
+
+type RunnerWindow = Window & {
+  launchpadRunner: {
+    runTests(source: RunnerSource, tests: readonly string[]): Promise<TestResult[]>;
+    prepareTestFrame(): void;
+  };
+};
+
+export class ChromiumGrader {
+  private readonly options: Required<Omit<GraderOptions, 'onEvent'>> &
+    Pick<GraderOptions, 'onEvent'>;
+  private readonly runtime: Map<string, RuntimeFile>;
+  private browser: Promise<Browser> | undefined;
+  private readonly idle: Slot[] = [];
+  private readonly waiting: Array<{
+    resolve: (slot: Slot) => void;
+    reject: (error: Error) => void;
+  }> = [];
+  private slots = 0;
+  private closed = false;
+
+  constructor(options: GraderOptions) {
+    this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 64, ...options };
+    this.runtime = loadRuntimeFiles(options.runtimeDir);
+  }
+
+  /** Whether Chromium is where the options say. */
+  static isInstalled(chromiumPath: string): boolean {
+    return existsSync(chromiumPath);
+  }
+
+  /** Starts the browser and warms every page, so the first jobs do not pay for it. */
+  async start(): Promise<void> {
+    const slots = await Promise.all(
+      Array.from({ length: this.options.concurrency }, () => this.openSlot()),
+    );
+    for (const slot of slots) this.release(slot);
+  }
+
+  /**
+   * Runs `tests` (visible, then hidden) against `source` in a warm page. Resolves with the
+   * results, or with `failure` when the submission's code overstayed the time limit or crashed
+   * its page. Rejects only with GraderUnavailableError (the browser itself is gone).
+   */
+  async grade(source: RunnerSource, tests: readonly string[]): Promise<GradeRun> {
+    const slot = await this.acquire();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
+    });
+    try {
+      const outcome = await Promise.race([
+        slot.page.evaluate(
+          ([s, t]) => (window as unknown as RunnerWindow).launchpadRunner.runTests(s, t),
+          [source, tests] as const,
+        ),
+        timedOut,
+        slot.crashed,
+      ]);
+      if (outcome === 'timeout' || outcome === 'crash') {
+        this.replace(slot, outcome);
+        const failure =
+          outcome === 'timeout'
+            ? TIMEOUT_FAILURE(Math.round(this.options.timeoutMs / 1000))
+            : CRASH_FAILURE;
+        return { results: [], failure };
+      }
+      slot.jobs += 1;
+      if (slot.jobs >= this.options.jobsPerPage) this.replace(slot, 'worn');
+      else this.release(slot);
+      return { results: outcome };
+    } catch (error) {
+      // The page or the browser went away under us: not the submission's doing.
+      this.replace(slot, 'error');
+      throw new GraderUnavailableError(`grading failed: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = undefined;
+    if (browser) await (await browser.catch(() => undefined))?.close();
+  }
+
+  private launch(): Promise<Browser> {
+    if (!this.browser) {
+      const launched = chromium.launch({
+        executablePath: this.options.chromiumPath,
+        args: chromiumArgs(this.options.heapLimitMb),
+      });
+      this.browser = launched;
+      launched.then(
+        (browser) =>
+          browser.on('disconnected', () => {
+            if (this.browser === launched) this.browser = undefined;
+            if (!this.closed) {
+              this.options.onEvent?.({ type: 'browser-restarted', reason: 'disconnected' });
+            }
+          }),
+        () => {
+          if (this.browser === launched) this.browser = undefined;
+        },
+      );
+    }
+    return this.browser;
+  }
+
+  private async openSlot(): Promise<Slot> {
+    this.slots += 1;
+    try {
+      const browser = await this.launch();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      // Only the runtime is served; every other request is refused before it leaves the browser.
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        const file = url.startsWith(RUNTIME_PREFIX)
+          ? this.runtime.get(url.slice(RUNTIME_PREFIX.length).split(/[?#]/)[0]!)
+          : undefined;
+        return file
+          ? route.fulfill({ status: 200, headers: file.headers, body: file.body })
+          : route.abort('blockedbyclient');
+      });
+      const page = await context.newPage();
+      const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
+      await page.goto(CHECK_PAGE);
+      await page.evaluate(() =>
+        (window as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
+      );
+      return { browser, context, page, jobs: 0, crashed };
+    } catch (error) {
+      this.slots -= 1;
+      throw new GraderUnavailableError(`Chromium could not start: ${(error as Error).message}`);
+    }
+  }
+
+  private async acquire(): Promise<Slot> {
+    if (this.closed) throw new GraderUnavailableError('the grader is closed');
+    const slot = this.idle.pop();
+    if (slot) return slot;
+    if (this.slots < this.options.concurrency) return this.openSlot();
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  private release(slot: Slot): void {
+    const next = this.waiting.shift();
+    if (next) next.resolve(slot);
+    else this.idle.push(slot);
+  }
+
+  /** Throws a page away and opens a fresh one in its place, in the background. */
+  private replace(slot: Slot, reason: 'timeout' | 'crash' | 'worn' | 'error'): void {
+    this.options.onEvent?.({ type: 'page-replaced', reason });
+    this.slots -= 1;
+    void this.dispose(slot);
+    if (this.closed) return;
+    this.openSlot().then(
+      (fresh) => this.release(fresh),
+      (error: Error) => {
+        // No page now: the job waiting longest learns it, so it can be retried later.
+        this.waiting.shift()?.reject(error);
+      },
+    );
+  }
+
+  private async dispose(slot: Slot): Promise<void> {
+    const closed = slot.context.close().then(
+      () => true,
+      () => true,
+    );
+    const stuck = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000).unref());
+    // A renderer that will not close takes the browser with it; the next job starts a new one.
+    if (!(await Promise.race([closed, stuck])) && slot.browser.isConnected()) {
+      this.options.onEvent?.({ type: 'browser-restarted', reason: 'a page would not close' });
+      await slot.browser.close().catch(() => undefined);
+    }
+  }
+}
