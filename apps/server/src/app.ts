@@ -30,6 +30,8 @@ import { LeadsService } from './modules/leads/service.ts';
 import { OutboxSender } from './modules/mail/outbox.ts';
 import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
+import type { Grader } from './modules/challenges/grading.ts';
+import { createGrading } from './modules/challenges/grading-setup.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
 import { ProfileListsRepo, UploadsRepo } from './modules/profile/repo.ts';
@@ -50,13 +52,19 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Grades submissions instead of a Chromium pool of the app's own (tests share one). */
+  grader?: Grader;
 }
 
 /**
  * Builds the whole HTTP application without listening, so `main` and the tests (through
  * `app.inject`) run exactly the same code.
  */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  grader,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -159,7 +167,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       views,
     }),
   );
-  await app.register(challengeRoutes(challenges, limits));
+  const grading = createGrading(config, database.db, app.log, { grader, role: 'app' });
+  await app.register(
+    challengeRoutes(challenges, limits, { queue: grading.queue, waitMs: config.grader.waitMs }),
+  );
   await app.register(leadRoutes(leads, limits));
   await app.register(adminRoutes(leads));
   await app.register(
@@ -183,8 +194,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   app.addHook('onReady', async () => {
     outbox.start();
+    await grading.start();
   });
   app.addHook('onClose', async () => {
+    await grading.stop();
     await outbox.stop();
     await limits.close();
     await database.close();

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -69,6 +69,13 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  GRADER: z.enum(['on', 'off']).default('on'),
+  GRADER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  GRADER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  GRADER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(40),
+  GRADER_RUNTIME_DIR: optionalString,
+  GRADE_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   WEB_DIST_DIR: optionalString,
   CONTENT_DIR: optionalString,
 });
@@ -95,6 +102,21 @@ export type Config = {
   google: { clientId: string | undefined; jwksUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** Server grading (docs/decisions/0008-server-grading.md). */
+  grader: {
+    /** Whether this process runs graders (GRADER=off keeps browsers off web instances). */
+    enabled: boolean;
+    concurrency: number;
+    chromiumPath: string;
+    /** The hard limit for one submission. */
+    timeoutMs: number;
+    /** The V8 heap limit of each grading page. */
+    heapLimitMb: number;
+    /** The built runner runtime; by default the web app's `runtime/` folder. */
+    runtimeDir: string | undefined;
+    /** How long POST /fe-submissions waits for the grade before answering 202. */
+    waitMs: number;
+  };
   /** The built web app; undefined means the API runs alone (unit tests). */
   webDistDir: string | undefined;
   /** The challenge content folder, loaded into the database at start. */
@@ -159,6 +181,20 @@ export function loadConfig(
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    grader: {
+      enabled: e.GRADER === 'on',
+      concurrency: e.GRADER_CONCURRENCY,
+      chromiumPath: e.CHROMIUM_PATH,
+      timeoutMs: e.GRADER_TIMEOUT_MS,
+      heapLimitMb: e.GRADER_HEAP_MB,
+      runtimeDir: e.GRADER_RUNTIME_DIR
+        ? resolve(e.GRADER_RUNTIME_DIR)
+        : (() => {
+            const web = e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir;
+            return web ? join(web, 'runtime') : undefined;
+          })(),
+      waitMs: e.GRADE_WAIT_MS,
+    },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
     contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : defaults.contentDir,
   };

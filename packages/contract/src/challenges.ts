@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from './ids.ts';
 import { z } from 'zod';
 import {
   findTopic,
@@ -156,14 +157,36 @@ export const submissionRequestSchema = z
   );
 export type SubmissionRequest = z.infer<typeof submissionRequestSchema>;
 
-export const submissionResponseSchema = z.object({
+export const testResultSchema = z.object({
+  name: z.string(),
+  passed: z.boolean(),
+  /** Why it failed; empty when it passed. */
   message: z.string(),
-  submission: z.object({
-    questionId: z.number().int(),
-    status: z.enum(['solved', 'unsolved']),
-    score: z.number().int(),
-    bestScore: z.number().int(),
-    solved: z.boolean(),
-  }),
 });
-export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+/**
+ * A submission as the server graded it (product rules §4): 'pending' until the grader has run the
+ * tests, visible and hidden, in Chromium; then its verdict, score and one result per test.
+ * `verified` is false only for records kept from before server grading.
+ */
+export const submissionSchema = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  status: z.enum(['pending', 'solved', 'unsolved']),
+  score: z.number().int(),
+  tests: z.array(testResultSchema),
+  verified: z.boolean(),
+  /** Why the run failed as a whole (over the time limit, crashed); null otherwise. */
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  gradedAt: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const submissionHistoryQuerySchema = z.object({
+  questionId: z.coerce
+    .number()
+    .int('Unknown challenge')
+    .positive('Unknown challenge')
+    .max(MAX_ROW_ID, 'Unknown challenge'),
+});

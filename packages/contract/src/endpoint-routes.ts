@@ -56,6 +56,8 @@ export const endpointRoutes = {
   challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id', access: 'user' },
   challengeTests: { method: 'GET', path: '/api/v1/frontend-challenge/:id/tests', access: 'user' },
   submitChallenge: { method: 'POST', path: '/api/v1/fe-submissions', access: 'user' },
+  listSubmissions: { method: 'GET', path: '/api/v1/fe-submissions', access: 'user' },
+  getSubmission: { method: 'GET', path: '/api/v1/fe-submissions/:id', access: 'user' },
 
   createEnrollment: { method: 'POST', path: '/api/enrollments', access: 'public' },
   createContactMessage: { method: 'POST', path: '/api/contact-messages', access: 'public' },

@@ -20,7 +20,8 @@ import {
   challengeDetailSchema,
   challengeListItemSchema,
   submissionRequestSchema,
-  submissionResponseSchema,
+  submissionHistoryQuerySchema,
+  submissionSchema,
 } from './challenges.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
@@ -207,9 +208,24 @@ export const endpoints = {
   },
   submitChallenge: {
     ...endpointRoutes.submitChallenge,
-    summary: "Records a run of the tests and the learner's code.",
+    summary:
+      "Stores the learner's code and has the server grade it in Chromium (visible and hidden tests). " +
+      'Answers 201 with the graded submission when the grade is ready within 5 s, else 202 with ' +
+      "the pending one (poll getSubmission). The body's status and score are only the browser's claim.",
     body: submissionRequestSchema,
-    responses: { 201: submissionResponseSchema },
+    responses: { 201: submissionSchema, 202: submissionSchema },
+  },
+  listSubmissions: {
+    ...endpointRoutes.listSubmissions,
+    summary: "The learner's submissions of one challenge, newest first, with per-test results.",
+    query: submissionHistoryQuerySchema,
+    responses: { 200: z.array(submissionSchema) },
+  },
+  getSubmission: {
+    ...endpointRoutes.getSubmission,
+    summary: "One of the learner's own submissions (others' are 404).",
+    params: idParamsSchema('Unknown submission'),
+    responses: { 200: submissionSchema },
   },
 
   createEnrollment: {

@@ -79,7 +79,8 @@ interface Slot {
   crashed: Promise<'crash'>;
 }
 
-type RunnerWindow = Window & {
+/** The check page's global, as seen from Node (no DOM types here). */
+type RunnerWindow = {
   launchpadRunner: {
     runTests(source: RunnerSource, tests: readonly string[]): Promise<TestResult[]>;
     prepareTestFrame(): void;
@@ -100,7 +101,7 @@ export class ChromiumGrader {
   private closed = false;
 
   constructor(options: GraderOptions) {
-    this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 64, ...options };
+    this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 40, ...options };
     this.runtime = loadRuntimeFiles(options.runtimeDir);
   }
 
@@ -131,7 +132,7 @@ export class ChromiumGrader {
     try {
       const outcome = await Promise.race([
         slot.page.evaluate(
-          ([s, t]) => (window as unknown as RunnerWindow).launchpadRunner.runTests(s, t),
+          ([s, t]) => (globalThis as unknown as RunnerWindow).launchpadRunner.runTests(s, t),
           [source, tests] as const,
         ),
         timedOut,
@@ -207,7 +208,7 @@ export class ChromiumGrader {
       const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
       await page.goto(CHECK_PAGE);
       await page.evaluate(() =>
-        (window as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
+        (globalThis as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
       );
       return { browser, context, page, jobs: 0, crashed };
     } catch (error) {

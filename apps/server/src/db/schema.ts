@@ -79,6 +79,8 @@ export interface ChallengesTable {
   config: string;
   temp_jsx: string | null;
   tests: string;
+  /** The grader's extra tests (tests.hidden.js); never sent to a browser. */
+  hidden_tests: string | null;
   /** 0 once the challenge's folder is gone; its submissions stay. */
   active: number;
   updated_at: string;
@@ -88,8 +90,23 @@ export interface SubmissionsTable {
   id: Generated<number>;
   user_id: number;
   challenge_id: number;
-  status: 'solved' | 'unsolved';
+  /** 'pending' until the grader's run; then its verdict (product rules §4). */
+  status: 'pending' | 'solved' | 'unsolved';
+  /** The grader's score; 0 while pending. */
   score: number;
+  /** What the browser said it scored: kept for the record, never counted. */
+  claimed_status: string | null;
+  claimed_score: number | null;
+  /** JSON: [{name, passed, message}] from the grader's run; null while pending. */
+  results: string | null;
+  /** Why the run failed as a whole (time limit, crash); null otherwise. */
+  failure: string | null;
+  graded_at: string | null;
+  /** The grader holding this pending row, and since when (its lease). */
+  claim_token: string | null;
+  claimed_at: string | null;
+  /** How many times a grader took it. */
+  attempts: Generated<number>;
   /**
    * JSON: previous_data as submitted (language → base64); '' once pruned (only the latest
    * submissions of a learner per challenge keep their code; the score and status stay).

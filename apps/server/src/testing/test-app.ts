@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { Grader } from '../modules/challenges/grading.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
 import { syncChallengeContent } from '../modules/challenges/sync.ts';
@@ -31,6 +32,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Grades the app's submissions (a shared Chromium pool: `startTestGrader`). Without one the
+   * app grades nothing and submissions stay 'pending'.
+   */
+  grader?: Grader;
+}
+
 export interface DatabaseKind {
   name: 'sqlite' | 'postgres';
   /** Opens a fresh, migrated database. */
@@ -39,7 +48,11 @@ export interface DatabaseKind {
    * Builds the app on a fresh database; `env` overrides configuration variables and `extend`
    * may add test-only routes before the app is sealed.
    */
-  start(env?: Record<string, string>, extend?: (app: FastifyInstance) => void): Promise<TestApp>;
+  start(
+    env?: Record<string, string>,
+    extend?: (app: FastifyInstance) => void,
+    options?: TestAppOptions,
+  ): Promise<TestApp>;
 }
 
 const sqliteKind: DatabaseKind = {
@@ -57,7 +70,7 @@ const sqliteKind: DatabaseKind = {
       },
     };
   },
-  start: (env, extend) => startOn(sqliteKind, env, extend),
+  start: (env, extend, options) => startOn(sqliteKind, env, extend, options),
 };
 
 const postgresKind: DatabaseKind = {
@@ -82,7 +95,7 @@ const postgresKind: DatabaseKind = {
       },
     };
   },
-  start: (env, extend) => startOn(postgresKind, env, extend),
+  start: (env, extend, options) => startOn(postgresKind, env, extend, options),
 };
 
 export const databaseKinds: DatabaseKind[] = [sqliteKind, postgresKind];
@@ -122,14 +135,16 @@ async function startOn(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const opened = await kind.open();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, ...env },
+    // No Chromium pool of the app's own: a test that grades passes a shared one.
+    { LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, GRADER: 'off', ...env },
     { contentDir: CONTENT_DIR },
   );
   if (config.contentDir) await syncChallengeContent(opened.database.db, config.contentDir);
-  const app = await buildApp({ config, database: opened.database });
+  const app = await buildApp({ config, database: opened.database, grader: options.grader });
   extend?.(app);
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { challenges } from './0002-challenges.ts';
 import { leads } from './0003-leads.ts';
 import { learnerProfile } from './0004-learner-profile.ts';
 import { trustedAccounts } from './0005-trusted-accounts.ts';
+import { serverGrading } from './0006-server-grading.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -17,5 +18,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0003-leads': leads(dialect),
     '0004-learner-profile': learnerProfile(dialect),
     '0005-trusted-accounts': trustedAccounts(dialect),
+    '0006-server-grading': serverGrading(),
   };
 }

@@ -2,6 +2,18 @@ import type { ChallengeContent } from '@launchpad/content';
 import { topicIndex } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
 
+/** A submission as learners see it (the code and the grader's bookkeeping stay inside). */
+const SUBMISSION_VIEW = [
+  'id',
+  'challenge_id',
+  'status',
+  'score',
+  'results',
+  'failure',
+  'graded_at',
+  'created_at',
+] as const;
+
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
 
@@ -12,7 +24,7 @@ export class ChallengeRepo {
   async sync(contents: ChallengeContent[]): Promise<void> {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      for (const { meta, instructions, starter, tests, tempJsx } of contents) {
+      for (const { meta, instructions, starter, tests, hiddenTests, tempJsx } of contents) {
         const values = {
           slug: meta.slug,
           name: meta.name,
@@ -25,6 +37,7 @@ export class ChallengeRepo {
           config: JSON.stringify(meta.config),
           temp_jsx: tempJsx,
           tests,
+          hidden_tests: hiddenTests,
           active: 1,
           updated_at: now,
         };
@@ -54,13 +67,189 @@ export class ChallengeRepo {
       .execute();
   }
 
+  /** An active challenge as the browser may see it: everything but the hidden tests. */
   findActive(id: number) {
     return this.db
       .selectFrom('challenges')
-      .selectAll()
+      .select([
+        'id',
+        'slug',
+        'name',
+        'topic',
+        'difficulty',
+        'score',
+        'instructions',
+        'starter_files',
+        'config',
+        'temp_jsx',
+        'tests',
+      ])
       .where('id', '=', id)
       .where('active', '=', 1)
       .executeTakeFirst();
+  }
+
+  /** One of a learner's submissions (another learner's is none). */
+  submissionOf(userId: number, id: number) {
+    return this.db
+      .selectFrom('submissions')
+      .select(SUBMISSION_VIEW)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** A submission's status alone (has it been graded yet?). */
+  async submissionStatus(id: number) {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.status;
+  }
+
+  /** A learner's submissions of one challenge, newest first. */
+  submissionHistory(userId: number, challengeId: number, limit: number) {
+    return this.db
+      .selectFrom('submissions')
+      .select(SUBMISSION_VIEW)
+      .where('user_id', '=', userId)
+      .where('challenge_id', '=', challengeId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes a pending submission for one grader: only if it is still pending and nobody holds it,
+   * or the holder's lease ran out (a grader that died). One conditional update, so two graders
+   * can never both take it.
+   */
+  async claimForGrading(id: number, token: string, now: string, leaseExpiredBefore: string) {
+    const result = await this.db
+      .updateTable('submissions')
+      .set((eb) => ({ claim_token: token, claimed_at: now, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives a claim back, so the row is taken again at once (the grader could not run). */
+  async releaseClaim(id: number, token: string) {
+    await this.db
+      .updateTable('submissions')
+      .set({ claim_token: null, claimed_at: null })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** What the grader needs of a claimed submission: its code and its challenge's tests. */
+  submissionForGrading(id: number) {
+    return this.db
+      .selectFrom('submissions as s')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .select([
+        's.id',
+        's.user_id',
+        's.challenge_id',
+        's.code',
+        's.attempts',
+        'c.topic',
+        'c.score as max_score',
+        'c.config',
+        'c.starter_files',
+        'c.temp_jsx',
+        'c.tests',
+        'c.hidden_tests',
+      ])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Pending submissions a grader may take now, oldest first. */
+  async claimablePending(limit: number, leaseExpiredBefore: string, except: number[]) {
+    let query = this.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
+      )
+      .orderBy('id')
+      .limit(limit);
+    if (except.length > 0) query = query.where('id', 'not in', except);
+    return (await query.execute()).map((row) => row.id);
+  }
+
+  /** Pending submissions stored before `before` (the queue's sweep re-sends them). */
+  async pendingSince(before: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('created_at', '<', before)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Stores the grade of a claimed submission and folds it into the learner's progress (best
+   * score kept, solved once solved stays solved), in one transaction. Only the claim's holder,
+   * and only once: false when the row was not pending under this claim any more.
+   */
+  async recordGrade(grade: {
+    id: number;
+    token: string;
+    userId: number;
+    challengeId: number;
+    status: 'solved' | 'unsolved';
+    score: number;
+    results: string;
+    failure: string | null;
+    gradedAt: string;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('submissions')
+        .set({
+          status: grade.status,
+          score: grade.score,
+          results: grade.results,
+          failure: grade.failure,
+          graded_at: grade.gradedAt,
+          claim_token: null,
+        })
+        .where('id', '=', grade.id)
+        .where('status', '=', 'pending')
+        .where('claim_token', '=', grade.token)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      // One statement, so two grades landing together cannot lose the better score.
+      await trx
+        .updateTable('challenge_progress')
+        .set((eb) => ({
+          best_score: eb
+            .case()
+            .when('best_score', '<', grade.score)
+            .then(grade.score)
+            .else(eb.ref('best_score'))
+            .end(),
+          solved: grade.status === 'solved' ? 1 : eb.ref('solved'),
+        }))
+        .where('user_id', '=', grade.userId)
+        .where('challenge_id', '=', grade.challengeId)
+        .execute();
+      return true;
+    });
   }
 
   findProgress(userId: number, challengeId: number) {

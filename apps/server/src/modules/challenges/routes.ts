@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { requireUser } from '../auth/current-user.ts';
+import type { GradingQueue } from './grading-queue.ts';
 import type { ChallengeService } from './service.ts';
 
 export const challengeRoutes =
-  (challenges: ChallengeService, limits: Limits): FastifyPluginAsyncZod =>
+  (
+    challenges: ChallengeService,
+    limits: Limits,
+    grading: { queue: GradingQueue; waitMs: number },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     defineRoute(app, 'listChallenges', {
       handler: async (request) => challenges.list(requireUser(request).id),
@@ -15,7 +20,10 @@ export const challengeRoutes =
       handler: async (request) => challenges.detail(requireUser(request).id, request.params.id),
     });
 
-    /** The tests run in the learner's browser, so they are served; solutions never are. */
+    /**
+     * The visible tests run in the learner's browser, so they are served; the hidden tests and the
+     * solutions never are.
+     */
     defineRoute(app, 'challengeTests', {
       handler: async (request, reply) => {
         const tests = await challenges.tests(request.params.id);
@@ -35,7 +43,25 @@ export const challengeRoutes =
       ],
       handler: async (request, reply) => {
         const user = requireUser(request);
-        return reply.status(201).send(await challenges.submit(user.id, request.body));
+        const id = await challenges.submit(user.id, request.body);
+        try {
+          await grading.queue.enqueue(id);
+        } catch (error) {
+          // The row is pending in the database: the queue's sweep hands it out later.
+          request.log.warn({ err: error, submission: id }, 'could not queue a submission');
+        }
+        await grading.queue.waitFor(id, grading.waitMs);
+        const submission = await challenges.submission(user.id, id);
+        return reply.status(submission.status === 'pending' ? 202 : 201).send(submission);
       },
+    });
+
+    defineRoute(app, 'listSubmissions', {
+      handler: async (request) =>
+        challenges.history(requireUser(request).id, request.query.questionId),
+    });
+
+    defineRoute(app, 'getSubmission', {
+      handler: async (request) => challenges.submission(requireUser(request).id, request.params.id),
     });
   };

@@ -4,8 +4,8 @@ import {
   type ChallengeDetail,
   type ChallengeListItem,
   type PreviousData,
+  type Submission,
   type SubmissionRequest,
-  type SubmissionResponse,
 } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -87,19 +87,17 @@ export class ChallengeService {
   }
 
   /**
-   * Stores the submission and folds it into the learner's progress: best score kept, solved once
-   * solved stays solved, latest code kept as previous_data.
+   * Stores a submission as 'pending' for the grader (docs/decisions/0008-server-grading.md) and
+   * keeps its code as the learner's latest. The body's status and score are the browser's claim:
+   * recorded, never counted. Returns the new submission's id.
    */
-  async submit(userId: number, body: SubmissionRequest): Promise<SubmissionResponse> {
+  async submit(userId: number, body: SubmissionRequest): Promise<number> {
     const challenge = await this.findOr404(body.questionId);
     const invalid = (field: string, message: string): never => {
       throw new HttpError(400, message, { [field]: [message] });
     };
     if (body.score > challenge.score) {
       invalid('score', `The score must be between 0 and ${challenge.score} for this challenge.`);
-    }
-    if (body.status === 'solved' && body.score !== challenge.score) {
-      invalid('status', 'A solved submission carries the full score.');
     }
     const config = JSON.parse(challenge.config) as ChallengeConfig;
     const allowed = new Set(config.open_paths.map(languageOf));
@@ -114,25 +112,29 @@ export class ChallengeService {
 
     const now = new Date().toISOString();
     const code = JSON.stringify(body.previous_data);
-    const solved = body.status === 'solved' ? 1 : 0;
-    const progress = await this.db.transaction().execute(async (trx) => {
-      await trx
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
         .insertInto('submissions')
         .values({
           user_id: userId,
           challenge_id: challenge.id,
-          status: body.status,
-          score: body.score,
+          status: 'pending',
+          score: 0,
+          claimed_status: body.status,
+          claimed_score: body.score,
           code,
           created_at: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Older submissions give up their code; pending ones keep it until they are graded.
       await trx
         .updateTable('submissions')
         .set({ code: '' })
         .where('user_id', '=', userId)
         .where('challenge_id', '=', challenge.id)
         .where('code', '!=', '')
+        .where('status', '!=', 'pending')
         .where('id', 'not in', (eb) =>
           eb
             .selectFrom('submissions')
@@ -143,49 +145,40 @@ export class ChallengeService {
             .limit(KEPT_CODE_PER_CHALLENGE),
         )
         .execute();
-      // One statement, so two submissions racing cannot lose the better score.
-      return trx
+      // The latest code is where the workspace starts next time; the grade folds in later.
+      await trx
         .insertInto('challenge_progress')
         .values({
           user_id: userId,
           challenge_id: challenge.id,
-          best_score: body.score,
-          solved,
+          best_score: 0,
+          solved: 0,
           previous_data: code,
           updated_at: now,
         })
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'challenge_id']).doUpdateSet((eb) => ({
-            best_score: eb
-              .case()
-              .when('challenge_progress.best_score', '>', eb.ref('excluded.best_score'))
-              .then(eb.ref('challenge_progress.best_score'))
-              .else(eb.ref('excluded.best_score'))
-              .end(),
-            solved: eb
-              .case()
-              .when('challenge_progress.solved', '=', 1)
-              .then(1)
-              .else(eb.ref('excluded.solved'))
-              .end(),
             previous_data: eb.ref('excluded.previous_data'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
-        .returning(['best_score', 'solved'])
-        .executeTakeFirstOrThrow();
+        .execute();
+      return Number(id);
     });
+  }
 
-    return {
-      message: body.status === 'solved' ? 'Challenge solved! Great work.' : 'Submission saved.',
-      submission: {
-        questionId: challenge.id,
-        status: body.status,
-        score: body.score,
-        bestScore: Number(progress.best_score),
-        solved: Number(progress.solved) === 1,
-      },
-    };
+  /** One of the learner's submissions; another learner's is 404, like one that does not exist. */
+  async submission(userId: number, id: number): Promise<Submission> {
+    const row = await this.challenges.submissionOf(userId, id);
+    if (!row) throw new HttpError(404, 'This submission does not exist.');
+    return toSubmission(row);
+  }
+
+  /** The learner's submissions of one challenge, newest first (the latest 50). */
+  async history(userId: number, challengeId: number): Promise<Submission[]> {
+    await this.findOr404(challengeId);
+    const rows = await this.challenges.submissionHistory(userId, challengeId, 50);
+    return rows.map(toSubmission);
   }
 
   private async findOr404(id: number) {
@@ -193,6 +186,22 @@ export class ChallengeService {
     if (!row) throw new HttpError(404, 'This challenge does not exist.');
     return row;
   }
+}
+
+type SubmissionRow = NonNullable<Awaited<ReturnType<ChallengeRepo['submissionOf']>>>;
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: Number(row.id),
+    questionId: Number(row.challenge_id),
+    status: row.status,
+    score: Number(row.score),
+    tests: row.results ? (JSON.parse(row.results) as Submission['tests']) : [],
+    verified: row.graded_at !== null,
+    failure: row.failure,
+    createdAt: row.created_at,
+    gradedAt: row.graded_at,
+  };
 }
 
 /** Stored code is JSON (language → base64); a pruned submission has none. */

@@ -1,0 +1,272 @@
+import { EventEmitter } from 'node:events';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { ChallengeRepo } from './repo.ts';
+import type { GradingService } from './grading.ts';
+
+/**
+ * How submissions reach a grader (docs/decisions/0008-server-grading.md). The database is the
+ * record: a submission is a 'pending' row until a grader writes its grade, so a crash or restart
+ * loses nothing. The queue only says "grade this now":
+ *
+ * - embedded (no REDIS_URL): graders in this process take pending rows from the database;
+ * - at scale (REDIS_URL): a BullMQ queue on Redis, with workers in the app (GRADER=on) or in
+ *   `npm run grader` processes on other machines.
+ *
+ * Either way a sweep hands out pending rows nobody is grading (a lost job, a dead grader's
+ * lease), and the claim in GradingService makes every extra hand-out harmless.
+ */
+export interface GradingQueue {
+  /** After the pending row is committed: have it graded soon. */
+  enqueue(id: number): Promise<void>;
+  /** Resolves true once submission `id` is graded, false after `ms`. */
+  waitFor(id: number, ms: number): Promise<boolean>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface QueueLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const SWEEP_MS = 1000;
+
+/**
+ * Tells waiting requests that a grade landed: at once in this process, through Redis pub/sub from
+ * other processes, and by looking at the row every half second whatever happens, so a lost
+ * message costs latency, never the answer.
+ */
+class GradeNotices {
+  private readonly local = new EventEmitter().setMaxListeners(0);
+  private subscriber: Redis | undefined;
+  private publisher: Redis | undefined;
+
+  constructor(
+    private readonly isGraded: (id: number) => Promise<boolean>,
+    private readonly redis?: { url: string; channel: string },
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.redis) return;
+    this.publisher = new Redis(this.redis.url, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(this.redis.url);
+    this.subscriber.on('message', (_channel: string, message: string) => this.local.emit(message));
+    await this.subscriber.subscribe(this.redis.channel);
+  }
+
+  async stop(): Promise<void> {
+    this.subscriber?.disconnect();
+    this.publisher?.disconnect();
+  }
+
+  graded(id: number): void {
+    this.local.emit(String(id));
+    void this.publisher?.publish(this.redis!.channel, String(id)).catch(() => undefined);
+  }
+
+  async waitFor(id: number, ms: number): Promise<boolean> {
+    if (await this.isGraded(id)) return true;
+    return new Promise<boolean>((resolve) => {
+      const key = String(id);
+      const done = (graded: boolean) => {
+        clearTimeout(deadline);
+        clearInterval(poll);
+        this.local.off(key, onNotice);
+        resolve(graded);
+      };
+      const onNotice = () => done(true);
+      this.local.on(key, onNotice);
+      const deadline = setTimeout(() => done(false), ms);
+      const poll = setInterval(() => {
+        void this.isGraded(id).then(
+          (graded) => graded && done(true),
+          () => undefined,
+        );
+      }, 500);
+    });
+  }
+}
+
+/** The embedded queue: this process's graders take pending rows straight from the database. */
+export class LocalGradingQueue implements GradingQueue {
+  private readonly inFlight = new Set<number>();
+  private timer: NodeJS.Timeout | undefined;
+  private pumping = false;
+  private stopped = true;
+  private readonly notices: GradeNotices;
+
+  constructor(
+    private readonly repo: ChallengeRepo,
+    /** Undefined when this process grades nothing (GRADER=off, no Chromium): rows wait. */
+    private readonly grading: GradingService | undefined,
+    private readonly options: { concurrency: number; leaseMs: number; log: QueueLog },
+  ) {
+    this.notices = new GradeNotices((id) => this.isGraded(id));
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (!this.grading) return;
+    this.timer = setInterval(() => void this.pump(), SWEEP_MS);
+    this.timer.unref();
+    void this.pump();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    // In-flight grades finish (or are taken again after their lease, should we be killed).
+    while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 50));
+    await this.notices.stop();
+  }
+
+  async enqueue(id: number): Promise<void> {
+    if (!this.grading || this.stopped) return;
+    if (this.inFlight.size < this.options.concurrency) this.run(id);
+    else void this.pump();
+  }
+
+  waitFor(id: number, ms: number): Promise<boolean> {
+    return this.notices.waitFor(id, ms);
+  }
+
+  private isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
+
+  /** Fills free graders with the oldest pending rows nobody holds. */
+  private async pump(): Promise<void> {
+    if (this.pumping || this.stopped || !this.grading) return;
+    this.pumping = true;
+    try {
+      const free = this.options.concurrency - this.inFlight.size;
+      if (free <= 0) return;
+      const leaseExpiredBefore = new Date(Date.now() - this.options.leaseMs).toISOString();
+      const ids = await this.repo.claimablePending(free, leaseExpiredBefore, [...this.inFlight]);
+      for (const id of ids) this.run(id);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'grading queue: could not read pending submissions');
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private run(id: number): void {
+    if (this.inFlight.has(id) || !this.grading) return;
+    this.inFlight.add(id);
+    this.grading
+      .gradeOne(id)
+      .then(
+        (outcome) => {
+          if (outcome === 'graded') this.notices.graded(id);
+        },
+        (error: unknown) =>
+          this.options.log.error({ err: error, submission: id }, 'grading failed'),
+      )
+      .finally(() => {
+        this.inFlight.delete(id);
+        if (!this.stopped) void this.pump();
+      });
+  }
+}
+
+export const GRADING_QUEUE_NAME = 'grading';
+
+/**
+ * The queue at scale: BullMQ on Redis. Every app instance adds jobs (one per submission: the job
+ * id is the submission's); workers run where GRADER=on or in `npm run grader` processes.
+ */
+export class BullGradingQueue implements GradingQueue {
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
+  private readonly notices: GradeNotices;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly repo: ChallengeRepo,
+    private readonly grading: GradingService | undefined,
+    private readonly options: {
+      redisUrl: string;
+      prefix: string;
+      concurrency: number;
+      leaseMs: number;
+      log: QueueLog;
+    },
+  ) {
+    const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
+    this.queue = new Queue(GRADING_QUEUE_NAME, {
+      connection,
+      prefix: `${options.prefix}bull`,
+      defaultJobOptions: {
+        // The database keeps the grade; Redis keeps nothing it does not need.
+        removeOnComplete: true,
+        removeOnFail: true,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+      },
+    });
+    this.notices = new GradeNotices((id) => this.isGraded(id), {
+      url: options.redisUrl,
+      channel: `${options.prefix}graded`,
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.notices.start();
+    if (this.grading) {
+      const grading = this.grading;
+      this.worker = new Worker<{ id: number }>(
+        GRADING_QUEUE_NAME,
+        async (job) => {
+          const outcome = await grading.gradeOne(job.data.id);
+          // Thrown, so BullMQ tries it again after a back-off.
+          if (outcome === 'retry') throw new Error('the grader is unavailable');
+          if (outcome === 'graded') this.notices.graded(job.data.id);
+          return outcome;
+        },
+        {
+          connection: { url: this.options.redisUrl, maxRetriesPerRequest: null },
+          prefix: `${this.options.prefix}bull`,
+          concurrency: this.options.concurrency,
+          // A grade takes at most the grader's time limit; the lock outlives it comfortably.
+          lockDuration: this.options.leaseMs,
+        },
+      );
+      this.worker.on('error', (error) =>
+        this.options.log.error({ err: error }, 'grading worker error'),
+      );
+    }
+    // Re-sends what no job carries any more (lost before it was added, a dead worker's).
+    this.timer = setInterval(() => void this.sweep(), Math.max(SWEEP_MS, this.options.leaseMs / 4));
+    this.timer.unref();
+    void this.sweep();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.worker?.close();
+    await this.queue.close();
+    await this.notices.stop();
+  }
+
+  async enqueue(id: number): Promise<void> {
+    await this.queue.add('grade', { id }, { jobId: String(id) });
+  }
+
+  waitFor(id: number, ms: number): Promise<boolean> {
+    return this.notices.waitFor(id, ms);
+  }
+
+  private isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
+
+  private async sweep(): Promise<void> {
+    try {
+      const before = new Date(Date.now() - this.options.leaseMs).toISOString();
+      const ids = await this.repo.pendingSince(before, 500);
+      // Same job id: BullMQ ignores it while the submission's job still exists.
+      await Promise.all(ids.map((id) => this.enqueue(id)));
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'grading sweep failed');
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChromiumGrader } from '@launchpad/grader';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { BullGradingQueue, LocalGradingQueue, type GradingQueue } from './grading-queue.ts';
+import { GradingService, type Grader } from './grading.ts';
+import { ChallengeRepo } from './repo.ts';
+
+interface Log {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Grading {
+  queue: GradingQueue;
+  /** Starts the browser pool (if this process grades) and the queue. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A claim outlives the grader's own time limit well: only a dead grader's claim runs out. */
+export const leaseFor = (timeoutMs: number) => Math.max(5000, timeoutMs * 3);
+
+/**
+ * Puts grading together from the configuration: Chromium graders in this process unless
+ * GRADER=off or Chromium is missing (then submissions wait as 'pending' for a grader elsewhere),
+ * and the embedded queue or BullMQ when REDIS_URL is set. Used by the app and `npm run grader`.
+ * `grader` replaces the Chromium pool (tests share one between apps).
+ */
+export function createGrading(
+  config: Config,
+  db: Db,
+  log: Log,
+  options: { grader?: Grader; role: 'app' | 'worker' },
+): Grading {
+  const repo = new ChallengeRepo(db);
+  const leaseMs = leaseFor(config.grader.timeoutMs);
+  let pool: ChromiumGrader | undefined;
+  let grader = options.grader;
+  const { chromiumPath, runtimeDir } = config.grader;
+  if (!grader && config.grader.enabled) {
+    const missing = !ChromiumGrader.isInstalled(chromiumPath)
+      ? `No Chromium at ${chromiumPath}`
+      : !runtimeDir || !existsSync(join(runtimeDir, 'check.html'))
+        ? `No runner runtime at ${runtimeDir ?? '(no web build)'} (npm run build makes it)`
+        : undefined;
+    if (missing) {
+      log.warn(
+        { chromiumPath, runtimeDir },
+        `${missing}: submissions will wait as 'pending' until a grader with Chromium runs (install chromium or set CHROMIUM_PATH, or start npm run grader where it is).`,
+      );
+    } else {
+      pool = new ChromiumGrader({
+        runtimeDir: runtimeDir!,
+        chromiumPath,
+        concurrency: config.grader.concurrency,
+        timeoutMs: config.grader.timeoutMs,
+        heapLimitMb: config.grader.heapLimitMb,
+        onEvent: (event) => log.warn({ event }, 'grader pool'),
+      });
+      grader = pool;
+    }
+  }
+  const grading = grader ? new GradingService(repo, grader, { leaseMs, log }) : undefined;
+  const shared = { concurrency: config.grader.concurrency, leaseMs, log };
+  const queue: GradingQueue = config.redisUrl
+    ? new BullGradingQueue(repo, grading, {
+        ...shared,
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+      })
+    : new LocalGradingQueue(repo, grading, shared);
+
+  return {
+    queue,
+    async start() {
+      if (pool) {
+        await pool.start().catch((error: unknown) => {
+          log.error({ err: error }, 'Chromium did not start; grading will retry');
+        });
+      }
+      await queue.start();
+      if (options.role === 'worker' && !grading) {
+        throw new Error('This grader has no Chromium to grade with (see CHROMIUM_PATH).');
+      }
+    },
+    async stop() {
+      await queue.stop();
+      await pool?.close();
+    },
+  };
+}

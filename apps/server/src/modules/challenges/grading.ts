@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { languageOf, type ChallengeConfig, type Topic } from '@launchpad/contract';
+import type { GradeRun } from '@launchpad/grader';
+import type { RunnerSource } from '@launchpad/runner/types';
+import { scoreResults } from '@launchpad/runner/score';
+import type { ChallengeRepo } from './repo.ts';
+
+/** What grades a submission: the Chromium pool in production (packages/grader). */
+export interface Grader {
+  grade(source: RunnerSource, tests: readonly string[]): Promise<GradeRun>;
+}
+
+/** The grader could not run at all (no browser): the submission is tried again later. */
+export function isGraderUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'GraderUnavailableError';
+}
+
+export interface GradingOptions {
+  /**
+   * How long a claim holds. Past it a pending row is taken again: its grader died (kill -9, a
+   * lost machine). Well above the grader's own time limit, so a live grader is never overtaken.
+   */
+  leaseMs: number;
+  /** A submission taken this many times without a grade is failed instead of tried again. */
+  maxAttempts: number;
+  log?: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+export const GRADING_DEFAULTS = { leaseMs: 60_000, maxAttempts: 3 } as const;
+
+const MAX_RESULTS = 100;
+const MAX_TEXT = 500;
+const GIVEN_UP =
+  'We could not grade this submission (the grader stopped while running it). Please submit again.';
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+export type GradeOutcome = 'graded' | 'not-claimed' | 'retry';
+
+/**
+ * Grades one pending submission, whoever calls it: the in-process queue, a BullMQ worker here or
+ * on another machine. The row is claimed by a conditional update and the grade is written only
+ * under that claim, so however often a submission is handed out it is graded exactly once.
+ */
+export class GradingService {
+  private readonly options: GradingOptions;
+
+  constructor(
+    private readonly repo: ChallengeRepo,
+    private readonly grader: Grader,
+    options: Partial<GradingOptions> = {},
+  ) {
+    this.options = { ...GRADING_DEFAULTS, ...options };
+  }
+
+  async gradeOne(id: number): Promise<GradeOutcome> {
+    const token = randomUUID();
+    const now = Date.now();
+    const leaseExpiredBefore = new Date(now - this.options.leaseMs).toISOString();
+    if (
+      !(await this.repo.claimForGrading(id, token, new Date(now).toISOString(), leaseExpiredBefore))
+    ) {
+      return 'not-claimed';
+    }
+    const row = await this.repo.submissionForGrading(id);
+    if (!row) return 'not-claimed';
+
+    const record = (run: GradeRun) => {
+      const outcome = scoreResults(Number(row.max_score), run.failure ? [] : run.results);
+      const results = run.results.slice(0, MAX_RESULTS).map((result) => ({
+        name: clip(String(result.name)),
+        passed: result.passed === true,
+        message: clip(String(result.message ?? '')),
+      }));
+      return this.repo.recordGrade({
+        id,
+        token,
+        userId: Number(row.user_id),
+        challengeId: Number(row.challenge_id),
+        status: outcome.status,
+        score: outcome.score,
+        results: JSON.stringify(results),
+        failure: run.failure ?? null,
+        gradedAt: new Date().toISOString(),
+      });
+    };
+
+    // Taken too often without a grade: something in it stops the grader itself.
+    if (Number(row.attempts) > this.options.maxAttempts) {
+      await record({ results: [], failure: GIVEN_UP });
+      return 'graded';
+    }
+
+    const started = Date.now();
+    let run: GradeRun;
+    try {
+      run = await this.grader.grade(sourceOf(row), [
+        row.tests,
+        ...(row.hidden_tests ? [row.hidden_tests] : []),
+      ]);
+    } catch (error) {
+      await this.repo.releaseClaim(id, token);
+      this.options.log?.warn({ submission: id, err: error }, 'grading postponed');
+      if (isGraderUnavailable(error)) return 'retry';
+      throw error;
+    }
+    const written = await record(run);
+    this.options.log?.info(
+      { submission: id, ms: Date.now() - started, failure: run.failure, written },
+      'submission graded',
+    );
+    return written ? 'graded' : 'not-claimed';
+  }
+}
+
+type GradingRow = NonNullable<Awaited<ReturnType<ChallengeRepo['submissionForGrading']>>>;
+
+/**
+ * The learner's files as the workspace had them: each open path from the submitted code (stored
+ * per language), or the starter file when the submission did not carry that language.
+ */
+function sourceOf(row: GradingRow): RunnerSource {
+  const config = JSON.parse(row.config) as ChallengeConfig;
+  const starter = JSON.parse(row.starter_files) as Record<string, string>;
+  let code: Record<string, string> = {};
+  try {
+    code = (JSON.parse(row.code || '{}') ?? {}) as Record<string, string>;
+  } catch {
+    code = {};
+  }
+  const files: Record<string, string> = {};
+  for (const path of config.open_paths) {
+    const language = languageOf(path);
+    const encoded = language ? code[language] : undefined;
+    files[path] =
+      typeof encoded === 'string'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : (starter[path] ?? '');
+  }
+  return {
+    topic: row.topic as Topic,
+    files,
+    tempJsx: row.temp_jsx ?? undefined,
+    componentName: config.componentName,
+  };
+}

@@ -1,0 +1,115 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import type { RunnerSource } from '@launchpad/runner/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRASH_FAILURE, TIMEOUT_FAILURE, type ChromiumGrader, type GradeRun } from './pool.ts';
+import { startTestGrader } from './testing.ts';
+
+/**
+ * The grader's pool in real Chromium: what it reports for honest code, for code that tries to
+ * report its own results, and for code that never ends, eats memory or floods the console.
+ */
+const content = loadChallengeContent(
+  fileURLToPath(new URL('../../../content/challenges', import.meta.url)),
+);
+const counter = content.find((c) => c.meta.slug === 'dom-counter')!;
+const TIME_LIMIT_MS = 6000;
+
+let grader: ChromiumGrader;
+beforeAll(async () => {
+  grader = await startTestGrader({ concurrency: 2, timeoutMs: TIME_LIMIT_MS });
+});
+afterAll(() => grader?.close());
+
+const source = (challenge: ChallengeContent, script: string): RunnerSource => ({
+  topic: challenge.meta.topic,
+  files: { ...challenge.solution, 'script.js': script },
+});
+const allTests = (challenge: ChallengeContent) => [
+  challenge.tests,
+  ...(challenge.hiddenTests ? [challenge.hiddenTests] : []),
+];
+const grade = (script: string) => grader.grade(source(counter, script), allTests(counter));
+const passes = (run: GradeRun) => run.results.filter((r) => r.passed).length;
+
+describe('ChromiumGrader', () => {
+  it('runs the visible and then the hidden tests against the code', async () => {
+    const run = await grade(counter.solution['script.js']!);
+    expect(run.failure).toBeUndefined();
+    expect(run.results.length).toBeGreaterThan(4);
+    expect(run.results.every((r) => r.passed)).toBe(true);
+    expect(run.results.at(-1)!.name).toBe('counts up past 9 and back down again');
+  });
+
+  it('believes no result the learner code reports itself', async () => {
+    const forged = `
+      const results = [{ name: 'forged', passed: true, message: '' }];
+      const forge = (type) => parent.postMessage({ channel: window.__launchpad.channel, type, results, names: ['forged'] }, '*');
+      forge('tests-started'); setTimeout(() => forge('tests-done'), 0);
+      try { window.__launchpadArm?.('x'); } catch {}
+      try { window.__launchpadHarness.test('extra', () => {}); } catch {}
+      Promise.prototype.then = function (resolve) { resolve(); return this; };
+      Promise.race = () => Promise.resolve();
+    `;
+    const run = await grade(forged);
+    expect(run.results.map((r) => r.name)).not.toContain('forged');
+    expect(run.results.map((r) => r.name)).not.toContain('extra');
+    // The counter does not exist in this code: the real tests ran and failed.
+    expect(passes(run)).toBeLessThan(run.results.length);
+  });
+
+  it('lets no request out of the page', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests += 1;
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const leaky = `
+        fetch('${url}/fetch').catch(() => {});
+        new Image().src = '${url}/image';
+        navigator.sendBeacon?.('${url}/beacon', 'x');
+        try { new WebSocket('${url.replace('http', 'ws')}/socket'); } catch {}
+        const s = document.createElement('script'); s.src = '${url}/script.js'; document.head.append(s);
+        ${counter.solution['script.js']}
+      `;
+      const run = await grade(leaky);
+      expect(run.results.every((r) => r.passed)).toBe(true);
+      expect(requests).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it.each([
+    ['an infinite loop the loop guard sees', 'while (true) {}', 'tests'],
+    ['an infinite loop hidden in eval', "eval('while (true) {}')", 'timeout'],
+    ['an infinite loop in new Function', "new Function('while (true) {}')()", 'timeout'],
+    ['an endless promise chain', 'const spin = () => Promise.resolve().then(spin); spin();', 'any'],
+    [
+      'a 50 MB allocation',
+      'globalThis.kept = Array.from({ length: 50 }, () => new Array(1 << 17).fill(Math.random()));',
+      'crash',
+    ],
+    ['a flood of console output', 'for (;;) console.log("flood ".repeat(100));', 'tests'],
+  ])(
+    'fails %s with its reason, and keeps grading other code meanwhile',
+    async (_name, attack, expected) => {
+      const bad = grade(`${attack}\n${counter.solution['script.js']}`);
+      const good = await grade(counter.solution['script.js']!);
+      expect(good.results.every((r) => r.passed)).toBe(true);
+      const run = await bad;
+      expect(passes(run)).toBeLessThan(Math.max(run.results.length, 1));
+      if (expected === 'timeout') expect(run.failure).toBe(TIMEOUT_FAILURE(TIME_LIMIT_MS / 1000));
+      if (expected === 'crash') expect(run.failure).toBe(CRASH_FAILURE);
+      if (expected === 'tests') expect(run.failure).toBeUndefined();
+      // And the pool is whole again: the next job is graded normally.
+      const after = await grade(counter.solution['script.js']!);
+      expect(after.results.every((r) => r.passed)).toBe(true);
+    },
+  );
+});
