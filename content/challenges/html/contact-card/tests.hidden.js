@@ -1,0 +1,19 @@
+// Hidden tests: run by the server's grader after tests.js, in the same page.
+const squash = (value) => value.replace(/\s+/g, ' ').trim();
+
+test('the office hours are inside the <address> element too', () => {
+  const where = ['9 am', '5 pm'].map((text) => {
+    const element = screen.queryByText(text, { exact: true });
+    if (!element) return `no element with exactly the text "${text}"`;
+    return element.closest('address') ? 'inside <address>' : 'outside <address>';
+  });
+  expect(where).toEqual(['inside <address>', 'inside <address>']);
+});
+
+test('the card still shows exactly the text it had', () => {
+  expect(squash(document.body.innerText)).toBe(
+    'Ada Rivera Frontend Developer Email: ada@example.com Phone: +1 555 0100 ' +
+      'Office hours: Monday to Friday, 9 am – 5 pm ' +
+      'Available for new projects from 1 September 2025.',
+  );
+});
