@@ -1,0 +1,60 @@
+// Runs after tests.js, on the same page (the list shows Ana and Ben). Each test installs its own
+// fake axios.get first.
+const listTexts = () =>
+  [...document.querySelectorAll('#user-list li')].map((li) => li.textContent.trim());
+const statusNow = () => document.getElementById('status').textContent.trim();
+const button = () => screen.getByRole('button', { name: 'Load users' });
+
+test('names and emails that look like HTML are shown exactly as they are written', async () => {
+  const user = userEvent.setup();
+  axios.get = createSpy(() =>
+    Promise.resolve({
+      data: [
+        { id: 7, name: '<b>Dee</b> Jones', email: 'dee@example.com' },
+        { id: 8, name: 'Eli <i>Ray</i>', email: '<eli@example.com>' },
+      ],
+      status: 200,
+    }),
+  );
+  await user.click(button());
+  await waitFor(() =>
+    expect(listTexts()).toEqual([
+      '<b>Dee</b> Jones (dee@example.com)',
+      'Eli <i>Ray</i> (<eli@example.com>)',
+    ]),
+  );
+  expect(document.querySelectorAll('#user-list b, #user-list i').length).toBe(0);
+});
+
+test('a reload shows "Loading..." and a disabled button again, then an empty list for no users', async () => {
+  const user = userEvent.setup();
+  let answer = () => {};
+  const fake = createSpy(() => new Promise((resolve) => (answer = resolve)));
+  axios.get = fake;
+  await user.click(button());
+  try {
+    expect(fake).toHaveBeenCalledWith('/api/users');
+    expect(statusNow()).toBe('Loading...');
+    expect(button().disabled).toBe(true);
+  } finally {
+    answer({ data: [], status: 200 });
+  }
+  await waitFor(() => expect(listTexts()).toEqual([]));
+  await waitFor(() => expect(statusNow()).toBe(''));
+  expect(button().disabled).toBe(false);
+});
+
+test('five users arrive in the order the server sent them', async () => {
+  const user = userEvent.setup();
+  const crew = ['Zoe', 'Yan', 'Xia', 'Wes', 'Val'].map((name, i) => ({
+    id: 20 + i,
+    name: `${name} Test`,
+    email: `${name.toLowerCase()}@example.org`,
+  }));
+  axios.get = createSpy(() => Promise.resolve({ data: crew, status: 200 }));
+  await user.click(button());
+  await waitFor(() =>
+    expect(listTexts()).toEqual(crew.map((person) => `${person.name} (${person.email})`)),
+  );
+  expect(statusNow()).toBe('');
+});

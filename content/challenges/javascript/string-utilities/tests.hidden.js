@@ -1,0 +1,24 @@
+test('slugify turns underscores, tabs, dots and other symbols into single hyphens', () => {
+  expect(slugify('snake_case_name')).toBe('snake-case-name');
+  expect(slugify('Tabs\tand\nnew lines')).toBe('tabs-and-new-lines');
+  expect(slugify('v2.0 -- Release_Notes (beta)')).toBe('v2-0-release-notes-beta');
+  expect(slugify('100% #1 @home')).toBe('100-1-home');
+});
+
+test('slugify of text with no letters or digits gives an empty string', () => {
+  expect(slugify('')).toBe('');
+  expect(slugify(' ?! _ ')).toBe('');
+});
+
+test('capitalize only upper-cases the first character, even when it is not a letter', () => {
+  expect(capitalize('jAVASCRIPT IS FUN')).toBe('Javascript is fun');
+  expect(capitalize('1ST PLACE')).toBe('1st place');
+  expect(capitalize('Z')).toBe('Z');
+});
+
+test('truncate keeps exactly maxLength characters for other lengths too', () => {
+  expect(truncate('abcdefghijklmnop', 5)).toBe('ab...');
+  expect(truncate('Hello world!', 11)).toBe('Hello wo...');
+  expect(truncate('Hello world!', 12)).toBe('Hello world!');
+  expect(truncate('', 4)).toBe('');
+});

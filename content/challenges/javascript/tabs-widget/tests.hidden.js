@@ -1,0 +1,67 @@
+// Runs after tests.js, on the same page; each test clicks a tab first to set its start.
+const ALL_TABS = [
+  { id: 'tab-html', name: 'HTML', panel: 'panel-html' },
+  { id: 'tab-css', name: 'CSS', panel: 'panel-css' },
+  { id: 'tab-js', name: 'JavaScript', panel: 'panel-js' },
+];
+const el = (id) => document.getElementById(id);
+const widget = () => ({
+  selected: ALL_TABS.filter((t) => el(t.id).getAttribute('aria-selected') === 'true').map(
+    (t) => t.name,
+  ),
+  unselectedMarkedFalse: ALL_TABS.filter((t) => el(t.id).getAttribute('aria-selected') === 'false')
+    .length,
+  tabStops: ALL_TABS.filter((t) => el(t.id).getAttribute('tabindex') === '0').map((t) => t.name),
+  visiblePanels: ALL_TABS.filter((t) => !el(t.panel).hidden).map((t) => t.panel),
+  focused: ALL_TABS.find((t) => t.id === document.activeElement?.id)?.name ?? 'something else',
+});
+const only = (name, focused = name) => {
+  const tab = ALL_TABS.find((t) => t.name === name);
+  return {
+    selected: [name],
+    unselectedMarkedFalse: 2,
+    tabStops: [name],
+    visiblePanels: [tab.panel],
+    focused,
+  };
+};
+
+test('clicking JavaScript and then HTML selects each one in turn', async () => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'JavaScript' }));
+  expect(widget()).toEqual(only('JavaScript'));
+  await user.click(screen.getByRole('tab', { name: 'HTML' }));
+  expect(widget()).toEqual(only('HTML'));
+});
+
+test('ArrowRight moves from HTML to CSS, and ArrowLeft moves from CSS back to HTML', async () => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'HTML' }));
+  await user.keyboard('{ArrowRight}');
+  expect(widget()).toEqual(only('CSS'));
+  await user.keyboard('{ArrowLeft}');
+  expect(widget()).toEqual(only('HTML'));
+});
+
+test('from the middle tab, End and Home jump to the ends, and the arrows keep cycling', async () => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'CSS' }));
+  await user.keyboard('{End}');
+  expect(widget()).toEqual(only('JavaScript'));
+  await user.click(screen.getByRole('tab', { name: 'CSS' }));
+  await user.keyboard('{Home}');
+  expect(widget()).toEqual(only('HTML'));
+  const visited = [];
+  for (let i = 0; i < 4; i += 1) {
+    await user.keyboard('{ArrowRight}');
+    visited.push(widget().focused);
+  }
+  expect(visited).toEqual(['CSS', 'JavaScript', 'HTML', 'CSS']);
+  const visitedBack = [];
+  for (let i = 0; i < 4; i += 1) {
+    await user.keyboard('{ArrowLeft}');
+    visitedBack.push(widget().focused);
+  }
+  expect(visitedBack).toEqual(['HTML', 'JavaScript', 'CSS', 'HTML']);
+  expect(widget()).toEqual(only('HTML'));
+});
