@@ -10,7 +10,7 @@ test('only the spaces at the start and end are removed: " Ada Lovelace " greets 
   expect(greetingText()).toBe('Hello, Ada Lovelace!');
 });
 
-test('the greeting follows every edit, and after Clear the button is disabled and a new name is greeted', async () => {
+test('the greeting follows every edit; after Clear the button is disabled and a new name is greeted', async () => {
   const user = userEvent.setup();
   await user.type(nameField(), 'Grace');
   await user.type(nameField(), '{Backspace}{Backspace}');

@@ -40,7 +40,7 @@ test('ThemeProvider starts light and gives any child { theme, toggleTheme } from
   expect(pageTheme()).toBe('light');
 });
 
-test('in a light context ThemeToggle offers "Switch to dark theme" and ThemeLabel says "Current theme: light"', async () => {
+test('in a light context, ThemeToggle offers "Switch to dark theme" and ThemeLabel says light', async () => {
   need('ThemeToggle', () => ThemeToggle);
   need('ThemeLabel', () => ThemeLabel);
   const toggleTheme = createSpy();

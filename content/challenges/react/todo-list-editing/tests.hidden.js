@@ -50,7 +50,7 @@ async function addAll(user, ...items) {
 }
 const clickButton = (user, name) => user.click(screen.getByRole('button', { name }));
 
-test('every todo keeps its own id: after a delete and a new add, editing the new todo survives another delete', async () => {
+test('ids stay unique after a delete: a new todo being edited survives deleting another one', async () => {
   const user = userEvent.setup();
   await addAll(user, 'Water plants', 'Pay rent');
   await clickButton(user, 'Delete Water plants');
@@ -79,7 +79,7 @@ test('Enter saves the trimmed new text of a todo in the middle, and Cancel keeps
   expect(texts()).toEqual(['Water plants', 'Pay the rent', 'Call mum']);
 });
 
-test('the counter reaches "0 items left" when all are done and goes back up when one is unticked or added', async () => {
+test('the counter reaches "0 items left" and goes back up when a todo is unticked or added', async () => {
   const user = userEvent.setup();
   await addAll(user, 'Water plants', 'Pay rent');
   await user.click(screen.getByRole('checkbox', { name: 'Water plants' }));

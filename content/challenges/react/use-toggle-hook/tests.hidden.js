@@ -26,7 +26,7 @@ function renderProbe(initial) {
 const probeValue = () => document.querySelector('output').textContent;
 const press = (user, label) => user.click(screen.getByRole('button', { name: label }));
 
-test('useToggle(true) starts at true; toggle(false) and toggle(true) set exactly that value, again and again', async () => {
+test('toggle(true) and toggle(false) set exactly that value, even when it already is', async () => {
   needHook();
   renderProbe(true);
   const user = userEvent.setup();
