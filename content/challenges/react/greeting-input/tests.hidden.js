@@ -1,0 +1,26 @@
+// Hidden tests: run by the server's grader after tests.js, in the same page. The app is mounted
+// afresh before every test.
+const nameField = () => screen.getByLabelText('Your name');
+const greetingText = () => screen.getByText(/^Hello,/).textContent.trim();
+
+test('only the spaces at the start and end are removed: " Ada Lovelace " greets "Ada Lovelace"', async () => {
+  const user = userEvent.setup();
+  await user.type(nameField(), ' Ada Lovelace ');
+  expect(nameField().value).toBe(' Ada Lovelace ');
+  expect(greetingText()).toBe('Hello, Ada Lovelace!');
+});
+
+test('the greeting follows every edit; after Clear the button is disabled and a new name is greeted', async () => {
+  const user = userEvent.setup();
+  await user.type(nameField(), 'Grace');
+  await user.type(nameField(), '{Backspace}{Backspace}');
+  expect(greetingText()).toBe('Hello, Gra!');
+  const clear = screen.getByRole('button', { name: 'Clear' });
+  await user.click(clear);
+  expect(nameField().value).toBe('');
+  expect(greetingText()).toBe('Hello, stranger!');
+  expect(screen.getByRole('button', { name: 'Clear' }).disabled).toBe(true);
+  await user.type(nameField(), 'Bob');
+  expect(greetingText()).toBe('Hello, Bob!');
+  expect(screen.getByRole('button', { name: 'Clear' }).disabled).toBe(false);
+});

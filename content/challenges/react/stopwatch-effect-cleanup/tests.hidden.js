@@ -1,0 +1,92 @@
+// Hidden tests: run by the server's grader after tests.js, in the same page. They use real time
+// with generous slack; the app is mounted afresh before every test.
+const timerText = () => screen.getByRole('timer').textContent.trim();
+const toggleButton = () => screen.getByRole('button', { name: /^(Start|Stop)$/ });
+
+/** Counts the intervals that are running (set and not cleared) while fn runs. */
+async function countingIntervals(fn) {
+  const realSetInterval = window.setInterval;
+  const realClearInterval = window.clearInterval;
+  const running = new Set();
+  window.setInterval = (...args) => {
+    const id = realSetInterval(...args);
+    running.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => {
+    running.delete(id);
+    realClearInterval(id);
+  };
+  try {
+    await fn(running);
+  } finally {
+    window.setInterval = realSetInterval;
+    window.clearInterval = realClearInterval;
+    running.forEach((id) => realClearInterval(id));
+  }
+}
+
+test(
+  'past one second the timer still shows seconds with exactly one decimal (1.0, 1.1, …)',
+  async () => {
+    const user = userEvent.setup();
+    await user.click(toggleButton());
+    await waitFor(
+      () => {
+        const text = timerText();
+        expect(text).toMatch(/^\d+\.\d$/);
+        expect(Number(text)).toBeGreaterThanOrEqual(1.2);
+      },
+      { timeout: 4000, interval: 40 },
+    );
+    await user.click(toggleButton());
+    const stopped = timerText();
+    expect(stopped).toMatch(/^\d+\.\d$/);
+    expect(Number(stopped)).toBeLessThan(3);
+  },
+  7000,
+);
+
+test('Reset after Stop shows 0.0, and the next Start counts up from 0 again', async () => {
+  const user = userEvent.setup();
+  await user.click(toggleButton());
+  await waitFor(() => expect(Number(timerText())).toBeGreaterThanOrEqual(0.4), { timeout: 3000 });
+  await user.click(toggleButton());
+  await user.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(timerText()).toBe('0.0');
+  expect(toggleButton().textContent.trim()).toBe('Start');
+  await user.click(toggleButton());
+  // The first time shown after the new Start is a small one, not the 0.4 or more from before.
+  let firstShown;
+  await waitFor(
+    () => {
+      firstShown = Number(timerText());
+      expect(firstShown).toBeGreaterThanOrEqual(0.1);
+    },
+    { timeout: 3000, interval: 20 },
+  );
+  expect(firstShown).toBeLessThan(0.4);
+}, 7000);
+
+test('Stop and Reset leave no interval running, however often Start is pressed', async () => {
+  await countingIntervals(async (running) => {
+    mountApp();
+    const user = userEvent.setup();
+    await user.click(toggleButton());
+    await sleep(120);
+    expect(running.size).toBeLessThanOrEqual(1);
+    await user.click(toggleButton());
+    expect(running.size).toBe(0);
+    for (let i = 0; i < 3; i += 1) {
+      await user.click(toggleButton());
+      expect(running.size).toBeLessThanOrEqual(1);
+      await user.click(toggleButton());
+    }
+    expect(running.size).toBe(0);
+    await user.click(toggleButton());
+    await sleep(120);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(running.size).toBe(0);
+    expect(timerText()).toBe('0.0');
+  });
+}, 4000);
