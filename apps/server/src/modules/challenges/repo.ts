@@ -297,8 +297,13 @@ export class ChallengeRepo {
         'challenges.name as challenge',
         'submissions.status',
         'submissions.score',
+        'submissions.claimed_status as claimedStatus',
+        'submissions.claimed_score as claimedScore',
+        'submissions.results',
+        'submissions.failure',
         'submissions.code',
         'submissions.created_at as createdAt',
+        'submissions.graded_at as gradedAt',
       ])
       .where('submissions.user_id', '=', userId)
       .orderBy('submissions.id')

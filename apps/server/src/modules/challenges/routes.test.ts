@@ -1,19 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { loadChallengeContent } from '@launchpad/content';
+import type { ChromiumGrader } from '@launchpad/grader';
+import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const content = loadChallengeContent(CONTENT_DIR);
+/** A challenge's files as the workspace submits them: base64 per language. */
+const codeOf = (id: number, which: 'solution' | 'starter' | string) => {
+  const challenge = content.find((c) => c.meta.id === id)!;
+  const files =
+    which === 'solution' || which === 'starter' ? challenge[which] : challenge.wrong[which]!;
+  const language = (path: string) =>
+    ({ html: 'html', css: 'css', js: 'js', jsx: 'jsx' })[path.split('.').pop()!];
+  return Object.fromEntries(
+    Object.entries(files).map(([path, text]) => [language(path), b64(text)]),
+  );
+};
 
 // The sample challenges shipped in content/: html 101 (Easy, 10 points, index.html) and
 // react 401 (Easy, 10 points, App.jsx + index.css).
 const HTML_ID = 101;
 const REACT_ID = 401;
 
+let grader: ChromiumGrader;
+beforeAll(async () => {
+  grader = await startTestGrader();
+});
+afterAll(() => grader.close());
+
 describeEachDatabase('challenges and submissions', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await kind.start({ RATE_LIMITS: 'off' });
+    t = await kind.start({ RATE_LIMITS: 'off' }, undefined, { grader });
   });
   afterAll(() => t.close());
 
@@ -115,7 +136,6 @@ describeEachDatabase('challenges and submissions', (kind) => {
       ['a negative score', { score: -1 }, 'score'],
       ['a fractional score', { score: 1.5 }, 'score'],
       ['a score above the challenge score', { score: 11 }, 'score'],
-      ['solved without the full score', { status: 'solved', score: 5 }, 'status'],
       ['code that is not base64', { previous_data: { html: 'not base64!' } }, 'previous_data.html'],
       ['an unknown language', { previous_data: { python: b64('print(1)') } }, 'previous_data'],
       ['a language the challenge lacks', { previous_data: { jsx: b64('x') } }, 'previous_data'],
@@ -148,24 +168,94 @@ describeEachDatabase('challenges and submissions', (kind) => {
     });
   });
 
-  it('keeps the best score, stays solved once solved, and keeps the latest code', async () => {
+  it('grades the code itself: the claim is recorded, never counted', async () => {
     const client = await learner();
-    const first = await submit(client, { score: 5, previous_data: { html: b64('<p>v1</p>') } });
-    expect(first.statusCode).toBe(201);
-    expect(first.json().submission).toMatchObject({ bestScore: 5, solved: false });
-
-    const solved = await submit(client, {
+    // The starter code, claimed as solved with the full score.
+    const res = await submit(client, {
       status: 'solved',
       score: 10,
-      previous_data: { html: b64('<p>v2</p>') },
+      previous_data: codeOf(HTML_ID, 'starter'),
     });
-    expect(solved.json()).toMatchObject({
-      message: 'Challenge solved! Great work.',
-      submission: { bestScore: 10, solved: true },
-    });
+    expect(res.statusCode).toBe(201);
+    const graded = res.json();
+    expect(graded).toMatchObject({ questionId: HTML_ID, status: 'unsolved', verified: true });
+    expect(graded.score).toBeLessThan(10);
+    expect(graded.tests.some((test: { passed: boolean }) => !test.passed)).toBe(true);
+    const row = await t.database.db
+      .selectFrom('submissions')
+      .select(['claimed_status', 'claimed_score', 'status'])
+      .where('id', '=', graded.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ claimed_status: 'solved', claimed_score: 10, status: 'unsolved' });
+    expect((await client.get('/api/auth/user')).json().user.frontendQuestions.solved).toBe(0);
+  });
 
-    const worse = await submit(client, { score: 3, previous_data: { html: b64('<p>v3</p>') } });
-    expect(worse.json().submission).toMatchObject({ score: 3, bestScore: 10, solved: true });
+  it('runs the hidden tests too, and never sends their code', async () => {
+    const client = await learner();
+    const challenge = content.find((c) => c.meta.id === HTML_ID)!;
+    const res = await submit(client, { previous_data: codeOf(HTML_ID, 'solution') });
+    const graded = res.json();
+    expect(graded).toMatchObject({ status: 'solved', score: 10, verified: true, failure: null });
+    const visible = (await client.get(`/api/v1/frontend-challenge/${HTML_ID}/tests`)).body;
+    const visibleCount = visible.match(/\btest\(/g)!.length;
+    expect(graded.tests.length).toBeGreaterThan(visibleCount);
+    expect(graded.tests.every((test: { passed: boolean }) => test.passed)).toBe(true);
+    // A line of the hidden tests appears in no response.
+    const hiddenLine = challenge.hiddenTests!.split('\n').find((line) => line.trim().length > 30)!;
+    expect(visible).not.toContain(hiddenLine.trim());
+    const detail = await client.get(`/api/v1/frontend-challenge/${HTML_ID}`);
+    expect(detail.body).not.toContain(hiddenLine.trim());
+    expect(JSON.stringify(graded)).not.toContain(hiddenLine.trim());
+  });
+
+  it('gives a partial score for a wrong solution: round(score × passed ÷ total)', async () => {
+    const client = await learner();
+    const res = await client.post('/api/v1/fe-submissions', {
+      questionId: REACT_ID,
+      status: 'solved',
+      score: 10,
+      previous_data: codeOf(
+        REACT_ID,
+        Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
+      ),
+    });
+    const graded = res.json();
+    const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
+    expect(graded.status).toBe('unsolved');
+    expect(graded.score).toBe(Math.round((10 * passed) / graded.tests.length));
+  });
+
+  it("shows a learner their own submissions, newest first, and nobody else's", async () => {
+    const alice = await learner();
+    const bob = await learner();
+    const first = (await submit(alice, { previous_data: codeOf(HTML_ID, 'starter') })).json();
+    const second = (await submit(alice, { previous_data: codeOf(HTML_ID, 'solution') })).json();
+    const own = await alice.get(`/api/v1/fe-submissions/${first.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(first);
+    expect((await bob.get(`/api/v1/fe-submissions/${first.id}`)).statusCode).toBe(404);
+    expect((await alice.get('/api/v1/fe-submissions/99999999')).statusCode).toBe(404);
+
+    const history = await alice.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
+    expect(history.json()[0]).toMatchObject({ status: 'solved', verified: true });
+    expect((await bob.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json()).toEqual([]);
+    expect((await alice.get('/api/v1/fe-submissions?questionId=abc')).statusCode).toBe(400);
+    expect((await alice.get('/api/v1/fe-submissions?questionId=99999')).statusCode).toBe(404);
+  });
+
+  it('keeps the best score, stays solved once solved, and keeps the latest code', async () => {
+    const client = await learner();
+    const solved = await submit(client, { previous_data: codeOf(HTML_ID, 'solution') });
+    expect(solved.json()).toMatchObject({ status: 'solved', score: 10 });
+
+    const worse = await submit(client, {
+      status: 'solved',
+      score: 10,
+      previous_data: { html: b64('<p>v3</p>') },
+    });
+    expect(worse.json()).toMatchObject({ status: 'unsolved' });
 
     const detail = (await client.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
     expect(Buffer.from(detail.previous_data.html, 'base64').toString()).toBe('<p>v3</p>');
@@ -175,12 +265,11 @@ describeEachDatabase('challenges and submissions', (kind) => {
       submission_status: string;
     }>;
     expect(list.find((c) => c.id === HTML_ID)?.submission_status).toBe('solved');
-
-    const rows = await t.database.db.selectFrom('submissions').selectAll().execute();
-    expect(rows.filter((r) => r.challenge_id === HTML_ID).length).toBeGreaterThanOrEqual(3);
+    const user = (await client.get('/api/auth/user')).json().user;
+    expect(user.frontendQuestions).toMatchObject({ totalScore: 10, solved: 1 });
   });
 
-  it('derives the user totals from the submissions', async () => {
+  it('derives the user totals from the grades', async () => {
     const client = await learner();
     const before = (await client.get('/api/auth/user')).json().user;
     expect(before.frontendQuestions).toEqual({
@@ -191,16 +280,21 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(before.fe_total).toBeGreaterThanOrEqual(4);
     expect(before.fe_total_by_topic.react).toBeGreaterThanOrEqual(1);
 
-    await submit(client, { status: 'solved', score: 10 });
-    await client.post('/api/v1/fe-submissions', {
-      questionId: REACT_ID,
-      status: 'unsolved',
-      score: 5,
-      previous_data: { jsx: b64('function App() {}'), css: b64('') },
-    });
+    await submit(client, { previous_data: codeOf(HTML_ID, 'solution') });
+    const partial = (
+      await client.post('/api/v1/fe-submissions', {
+        questionId: REACT_ID,
+        status: 'unsolved',
+        score: 0,
+        previous_data: codeOf(
+          REACT_ID,
+          Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
+        ),
+      })
+    ).json();
     const after = (await client.get('/api/auth/user')).json().user;
     expect(after.frontendQuestions).toEqual({
-      totalScore: 15,
+      totalScore: 10 + partial.score,
       solved: 1,
       solvedByTopic: { html: 1, css: 0, javascript: 0, react: 0 },
     });
@@ -209,11 +303,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
   it("never shows one learner's progress or code to another", async () => {
     const alice = await learner();
     const bob = await learner();
-    await submit(alice, {
-      status: 'solved',
-      score: 10,
-      previous_data: { html: b64('<p>alice</p>') },
-    });
+    await submit(alice, { previous_data: codeOf(HTML_ID, 'solution') });
     const bobDetail = (await bob.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
     expect(bobDetail.previous_data).toEqual({});
     const bobList = (await bob.get('/api/v1/frontend-challenge')).json() as Array<{
@@ -228,8 +318,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const client = await learner();
     for (let i = 1; i <= 22; i += 1) {
       const res = await submit(client, {
-        score: i === 1 ? 7 : 0,
-        previous_data: { html: b64(`<p>v${i}</p>`) },
+        previous_data: i === 1 ? codeOf(HTML_ID, 'solution') : { html: b64(`<p>v${i}</p>`) },
       });
       expect(res.statusCode).toBe(201);
     }
@@ -243,13 +332,45 @@ describeEachDatabase('challenges and submissions', (kind) => {
       .execute();
     expect(rows).toHaveLength(22);
     expect(rows.slice(0, 2).map((row) => row.code)).toEqual(['', '']);
-    expect(rows[0]!.score).toBe(7);
+    expect(rows[0]!.score).toBe(10);
     expect(rows.slice(2).every((row) => row.code !== '')).toBe(true);
     expect(JSON.parse(rows[21]!.code)).toEqual({ html: b64('<p>v22</p>') });
     // The best score still counts for the learner.
     const detail = await client.get(`/api/v1/frontend-challenge/${HTML_ID}`);
     expect(detail.json().previous_data).toEqual({ html: b64('<p>v22</p>') });
     const user = (await client.get('/api/auth/user')).json().user;
-    expect(user.frontendQuestions.totalScore).toBe(7);
+    expect(user.frontendQuestions.totalScore).toBe(10);
+  });
+});
+
+describeEachDatabase('submissions graded after the answer', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The request waits for no grade: it answers 202 and the client polls.
+    t = await kind.start({ RATE_LIMITS: 'off', GRADE_WAIT_MS: '0' }, undefined, { grader });
+  });
+  afterAll(() => t.close());
+
+  it('answers 202 pending, then the graded submission on GET', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/register', {
+      fullName: 'Patient Learner',
+      email: `p-${randomUUID()}@example.com`,
+      password: 'secret123',
+    });
+    const res = await client.post('/api/v1/fe-submissions', {
+      questionId: HTML_ID,
+      status: 'unsolved',
+      score: 0,
+      previous_data: codeOf(HTML_ID, 'solution'),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'pending', score: 0, tests: [], verified: false });
+    let polled = res.json();
+    while (polled.status === 'pending') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      polled = (await client.get(`/api/v1/fe-submissions/${res.json().id}`)).json();
+    }
+    expect(polled).toMatchObject({ status: 'solved', score: 10, verified: true });
   });
 });

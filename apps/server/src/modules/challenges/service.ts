@@ -56,7 +56,11 @@ export class ChallengeService {
         solved: Number(row.solved) === 1,
         latestCode: parseCode(row.latestCode),
       })),
-      submissions: submissions.map((row) => ({ ...row, code: parseCode(row.code) })),
+      submissions: submissions.map((row) => ({
+        ...row,
+        results: parseCode(row.results ?? ''),
+        code: parseCode(row.code),
+      })),
     };
   }
 
@@ -204,7 +208,7 @@ function toSubmission(row: SubmissionRow): Submission {
   };
 }
 
-/** Stored code is JSON (language → base64); a pruned submission has none. */
+/** Stored JSON (code: language → base64; results); a pruned submission has no code. */
 function parseCode(code: string): unknown {
   if (!code) return null;
   try {
