@@ -1,65 +1,62 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { CONTENT_DIR } from './testing/test-app.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { loadChallengeContent } from '@launchpad/content';
+import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
+import { startProcess, type ServerProcess } from './testing/server-process.ts';
 
 /**
  * The real server process on SQLite, killed with SIGKILL (no shutdown hook runs) and started
- * again on the same data folder: every committed row must still be there.
+ * again on the same data folder: every committed row must still be there, and every submission
+ * pending at the kill is graded, once.
  */
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-durability-'));
 const webDist = mkdtempSync(join(tmpdir(), 'launchpad-durability-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
+async function startServer(port: number, env: Record<string, string> = {}) {
+  return startProcess(
+    'src/main.ts',
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
       CONTENT_DIR,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
+      GRADER: 'off',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready');
+    { url: `http://127.0.0.1:${port}/api/ready` },
+  );
 }
 
-async function post(port: number, path: string, body: unknown) {
+async function post(port: number, path: string, body: unknown, cookies = '') {
   const xsrf = 'durability-test-token';
   return fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
+      cookie: `XSRF-TOKEN=${xsrf}${cookies ? `; ${cookies}` : ''}`,
       'x-xsrf-token': xsrf,
     },
     body: JSON.stringify(body),
   });
 }
 
-let running: ChildProcess | undefined;
-afterAll(() => {
-  running?.kill('SIGKILL');
+/** The session cookie a response set, ready for a Cookie header. */
+const sessionOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
+    .join('; ');
+
+let running: ServerProcess | undefined;
+afterAll(async () => {
+  await running?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
 });
@@ -77,8 +74,7 @@ describe('durability on SQLite', () => {
       expect((await post(port, '/api/auth/register', account)).status).toBe(201);
     }
 
-    running.kill('SIGKILL');
-    await new Promise((resolve) => running!.once('exit', resolve));
+    await running.stop('SIGKILL');
     running = await startServer(port);
 
     for (const { email, password } of accounts) {
@@ -86,4 +82,63 @@ describe('durability on SQLite', () => {
       expect(login.status).toBe(200);
     }
   }, 60_000);
+});
+
+describe('grading across kill -9 (SQLite)', () => {
+  it('grades every pending submission exactly once after a restart', async () => {
+    const port = await freePort();
+    // Answer at once (202) and grade one at a time, so the kill finds most of them pending.
+    const grading = {
+      GRADER: 'on',
+      GRADER_CONCURRENCY: '1',
+      GRADE_WAIT_MS: '0',
+      GRADER_TIMEOUT_MS: '2000',
+      GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
+      CHROMIUM_PATH: TEST_CHROMIUM_PATH,
+      LOG_LEVEL: 'info',
+    };
+    running = await startServer(port, grading);
+    const registered = await post(port, '/api/auth/register', {
+      fullName: 'Pending Learner',
+      email: 'pending@example.com',
+      password: 'durable password',
+    });
+    const session = sessionOf(registered);
+    const solution = loadChallengeContent(CONTENT_DIR).find((c) => c.meta.id === 101)!.solution;
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res = await post(
+        port,
+        '/api/v1/fe-submissions',
+        {
+          questionId: 101,
+          status: 'solved',
+          score: 10,
+          previous_data: { html: Buffer.from(solution['index.html']!).toString('base64') },
+        },
+        session,
+      );
+      expect([201, 202]).toContain(res.status);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const before = running.logs;
+    await running.stop('SIGKILL');
+
+    running = await startServer(port, grading);
+    const statusOf = async (id: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/fe-submissions/${id}`, {
+        headers: { cookie: session },
+      });
+      return ((await res.json()) as { status: string }).status;
+    };
+    // A grade that was in flight at the kill waits for its claim to lapse (3 × the time limit).
+    for (const id of ids) {
+      while ((await statusOf(id)) === 'pending') await new Promise((r) => setTimeout(r, 200));
+      expect(await statusOf(id)).toBe('solved');
+    }
+    const written = [...before, ...running.logs].filter(
+      (entry) => entry.msg === 'submission graded' && entry.written === true,
+    );
+    expect(written.map((entry) => entry.submission).sort()).toEqual([...ids].sort());
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { RunnerSource, TestResult } from '@launchpad/runner/types';
+import { randomUUID } from 'node:crypto';
+import type { RunnerSource, TestProgress, TestResult } from '@launchpad/runner/types';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
 
@@ -36,10 +37,12 @@ export type GraderEvent =
   | { type: 'page-replaced'; reason: 'timeout' | 'crash' | 'worn' | 'error' }
   | { type: 'browser-restarted'; reason: string };
 
-/** One grading: a result per test, or (when the run failed as a whole) why, and no passes. */
+/**
+ * One grading: a result per test. When the run failed as a whole (over the time limit, crashed)
+ * `failure` says why, and the results are those that finished before it, the rest failed.
+ */
 export interface GradeRun {
   results: TestResult[];
-  /** Set when the run as a whole failed: a time-out or a crash caused by the submission. */
   failure?: string;
 }
 
@@ -50,6 +53,7 @@ export class GraderUnavailableError extends Error {
 
 export const TIMEOUT_FAILURE = (seconds: number) =>
   `Your code did not finish within ${seconds} seconds (an endless loop or a promise that never settles?).`;
+const NOT_REACHED = 'Not run: the submission reached its time limit first.';
 export const CRASH_FAILURE = 'Your code crashed the page (it may have used too much memory).';
 
 /** Chromium's flags on this machine (as in the e2e config), and no way out to any network. */
@@ -71,18 +75,25 @@ export function chromiumArgs(heapLimitMb: number): string[] {
   ];
 }
 
+/** What a run reported so far, through the check page's progress binding. */
+interface RunProgress {
+  names: string[];
+  results: TestResult[];
+}
+
 interface Slot {
   browser: Browser;
   context: BrowserContext;
   page: Page;
   jobs: number;
   crashed: Promise<'crash'>;
+  runs: Map<string, RunProgress>;
 }
 
 /** The check page's global, as seen from Node (no DOM types here). */
 type RunnerWindow = {
   launchpadRunner: {
-    runTests(source: RunnerSource, tests: readonly string[]): Promise<TestResult[]>;
+    runTests(source: RunnerSource, tests: readonly string[], runId: string): Promise<TestResult[]>;
     prepareTestFrame(): void;
   };
 };
@@ -129,11 +140,15 @@ export class ChromiumGrader {
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
     });
+    const runId = randomUUID();
+    const progress: RunProgress = { names: [], results: [] };
+    slot.runs.set(runId, progress);
     try {
       const outcome = await Promise.race([
         slot.page.evaluate(
-          ([s, t]) => (globalThis as unknown as RunnerWindow).launchpadRunner.runTests(s, t),
-          [source, tests] as const,
+          ([s, t, id]) =>
+            (globalThis as unknown as RunnerWindow).launchpadRunner.runTests(s, t, id),
+          [source, tests, runId] as const,
         ),
         timedOut,
         slot.crashed,
@@ -144,7 +159,11 @@ export class ChromiumGrader {
           outcome === 'timeout'
             ? TIMEOUT_FAILURE(Math.round(this.options.timeoutMs / 1000))
             : CRASH_FAILURE;
-        return { results: [], failure };
+        // What finished before the cut counts; the tests it never reached fail.
+        const results = progress.names.map(
+          (name, index) => progress.results[index] ?? { name, passed: false, message: NOT_REACHED },
+        );
+        return { results, failure };
       }
       slot.jobs += 1;
       if (slot.jobs >= this.options.jobsPerPage) this.replace(slot, 'worn');
@@ -156,6 +175,7 @@ export class ChromiumGrader {
       throw new GraderUnavailableError(`grading failed: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
+      slot.runs.delete(runId);
     }
   }
 
@@ -206,11 +226,25 @@ export class ChromiumGrader {
       });
       const page = await context.newPage();
       const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
+      const runs = new Map<string, RunProgress>();
+      // Only the check page itself may report: learner frames see the binding too, but their
+      // calls come from another frame and are dropped.
+      await page.exposeBinding('__graderProgress', (caller, runId: unknown, event: unknown) => {
+        if (caller.frame !== page.mainFrame()) return;
+        const run = runs.get(String(runId));
+        const progress = event as TestProgress;
+        if (!run || typeof progress !== 'object' || progress === null) return;
+        if (progress.type === 'started' && Array.isArray(progress.names)) {
+          run.names = progress.names.map(String);
+        } else if (progress.type === 'result' && Number.isInteger(progress.index)) {
+          run.results[progress.index] = progress.result;
+        }
+      });
       await page.goto(CHECK_PAGE);
       await page.evaluate(() =>
         (globalThis as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
       );
-      return { browser, context, page, jobs: 0, crashed };
+      return { browser, context, page, jobs: 0, crashed, runs };
     } catch (error) {
       this.slots -= 1;
       throw new GraderUnavailableError(`Chromium could not start: ${(error as Error).message}`);

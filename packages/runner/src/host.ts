@@ -8,6 +8,7 @@ import {
   type FrameMessage,
   type RunnerSource,
   type TestResult,
+  type TestProgress,
   type TestSources,
 } from './types.ts';
 
@@ -179,8 +180,9 @@ export function runTests(
   {
     runtimeBase = DEFAULT_RUNTIME,
     onConsole,
+    onProgress,
     container = document.body,
-  }: HostOptions & { container?: HTMLElement } = {},
+  }: HostOptions & { container?: HTMLElement; onProgress?: (progress: TestProgress) => void } = {},
 ): Promise<TestResult[]> {
   const frame = takeTestFrame(container, runtimeBase);
   frame.iframe.setAttribute('aria-hidden', 'true');
@@ -222,6 +224,9 @@ export function runTests(
       else if (message.type === 'tests-started' && message.secret === secret) {
         started = true;
         names = message.names;
+        onProgress?.({ type: 'started', names });
+      } else if (message.type === 'test-result' && message.secret === secret) {
+        onProgress?.({ type: 'result', index: message.index, result: message.result });
       } else if (message.type === 'tests-done' && message.secret === secret) {
         finish(message.results);
       }

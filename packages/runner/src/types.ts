@@ -24,6 +24,10 @@ export interface TestResult {
   message: string;
 }
 
+/** A run's progress as it happens: the test names once known, then each result. */
+export type TestProgress =
+  { type: 'started'; names: string[] } | { type: 'result'; index: number; result: TestResult };
+
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 
 export interface ConsoleEntry {
@@ -39,6 +43,7 @@ export type FrameMessage =
   | { channel: string; type: 'console'; entry: ConsoleEntry }
   | { channel: string; type: 'heartbeat' }
   | { channel: string; secret: string; type: 'tests-started'; names: string[] }
+  | { channel: string; secret: string; type: 'test-result'; index: number; result: TestResult }
   | { channel: string; secret: string; type: 'tests-done'; results: TestResult[] };
 
 /**

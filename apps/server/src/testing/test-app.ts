@@ -22,12 +22,16 @@ export const CONTENT_DIR = fileURLToPath(
   new URL('../../../../content/challenges', import.meta.url),
 );
 
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** What another process sets as DATABASE_URL to share this database (PostgreSQL only). */
+  databaseUrl: string | undefined;
   config: Config;
   close(): Promise<void>;
 }
@@ -43,7 +47,12 @@ export interface TestAppOptions {
 export interface DatabaseKind {
   name: 'sqlite' | 'postgres';
   /** Opens a fresh, migrated database. */
-  open(): Promise<{ database: DatabaseHandle; dataDir: string; dispose(): Promise<void> }>;
+  open(): Promise<{
+    database: DatabaseHandle;
+    dataDir: string;
+    databaseUrl?: string;
+    dispose(): Promise<void>;
+  }>;
   /**
    * Builds the app on a fresh database; `env` overrides configuration variables and `extend`
    * may add test-only routes before the app is sealed.
@@ -88,6 +97,7 @@ const postgresKind: DatabaseKind = {
     return {
       database,
       dataDir,
+      databaseUrl: `${TEST_POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       async dispose() {
         await database.close();
         await adminQuery(`drop schema if exists ${schema} cascade`);
@@ -150,6 +160,7 @@ async function startOn(
   return {
     app,
     database: opened.database,
+    databaseUrl: opened.databaseUrl,
     config,
     async close() {
       await app.close();

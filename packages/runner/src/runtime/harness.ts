@@ -156,6 +156,8 @@ function runTests(): void {
     }
     const record = (passed: boolean, message: string) => {
       results[index] = { name: current.name, passed, message };
+      // Each result as it lands, so a run cut short still counts what it finished.
+      post({ type: 'test-result', index, result: results[index] });
       // A fresh task for the next test, as `await` gave before: effects of this one settle first.
       setTimer(() => next(index + 1), 0);
     };

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import {
+  databaseKinds,
+  describeEachDatabase,
+  TEST_REDIS_URL,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sqlite = databaseKinds[0]!;
 
 let addressCounter = 0;

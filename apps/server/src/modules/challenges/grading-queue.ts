@@ -250,7 +250,8 @@ export class BullGradingQueue implements GradingQueue {
   }
 
   async enqueue(id: number): Promise<void> {
-    await this.queue.add('grade', { id }, { jobId: String(id) });
+    // BullMQ refuses ids that look like integers.
+    await this.queue.add('grade', { id }, { jobId: `submission-${id}` });
   }
 
   waitFor(id: number, ms: number): Promise<boolean> {

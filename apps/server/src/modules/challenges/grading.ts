@@ -68,7 +68,8 @@ export class GradingService {
     if (!row) return 'not-claimed';
 
     const record = (run: GradeRun) => {
-      const outcome = scoreResults(Number(row.max_score), run.failure ? [] : run.results);
+      // A run cut short still counts the tests it finished (product rules §4 on those results).
+      const outcome = scoreResults(Number(row.max_score), run.results);
       const results = run.results.slice(0, MAX_RESULTS).map((result) => ({
         name: clip(String(result.name)),
         passed: result.passed === true,

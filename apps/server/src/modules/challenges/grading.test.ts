@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import { languageOf } from '@launchpad/contract';
+import type { ChromiumGrader } from '@launchpad/grader';
+import { startTestGrader, TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  CONTENT_DIR,
+  databaseKinds,
+  describeEachDatabase,
+  TEST_REDIS_URL,
+  type TestApp,
+} from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { startProcess, type ServerProcess } from '../../testing/server-process.ts';
+
+/**
+ * Verified progress end to end: what a learner's points are worth once the server grades. A
+ * script that claims every challenge solved with the starter code earns nothing; the reference
+ * solutions earn every point; a wrong solution its partial score. Then the queue at scale: two
+ * `npm run grader` processes on BullMQ grading one burst, each submission exactly once.
+ */
+const content = loadChallengeContent(CONTENT_DIR);
+const TOTAL_POINTS = content.reduce((sum, challenge) => sum + challenge.meta.score, 0);
+
+function previousData(files: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, text]) => [
+      languageOf(path),
+      Buffer.from(text, 'utf8').toString('base64'),
+    ]),
+  );
+}
+
+async function newLearner(app: TestApp['app']) {
+  const client = new TestClient(app);
+  const res = await client.post('/api/auth/register', {
+    fullName: 'Verified Learner',
+    email: `v-${randomUUID()}@example.com`,
+    password: 'secret123',
+  });
+  expect(res.statusCode).toBe(201);
+  return client;
+}
+
+/** Submits one file set per challenge, a few at a time, claiming each solved with full marks. */
+async function submitAll(
+  client: TestClient,
+  filesOf: (challenge: ChallengeContent) => Record<string, string>,
+) {
+  const queue = [...content];
+  const graded: Array<{ id: number; status: string; score: number; questionId: number }> = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const res = await client.post('/api/v1/fe-submissions', {
+        questionId: next.meta.id,
+        status: 'solved',
+        score: next.meta.score,
+        previous_data: previousData(filesOf(next)),
+      });
+      expect([201, 202], res.body).toContain(res.statusCode);
+      let submission = res.json();
+      // A slow run (failing tests wait out their timeouts) answers 202 first: poll it.
+      while (submission.status === 'pending') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        submission = (await client.get(`/api/v1/fe-submissions/${submission.id}`)).json();
+      }
+      graded.push(submission);
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return graded;
+}
+
+let grader: ChromiumGrader;
+beforeAll(async () => {
+  grader = await startTestGrader();
+});
+afterAll(() => grader.close());
+
+describeEachDatabase('verified progress', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await kind.start({ RATE_LIMITS: 'off' }, undefined, { grader });
+  });
+  afterAll(() => t.close());
+
+  it('gives 0 points for starter code claimed as solved, all 60 for the reference solutions', async () => {
+    const cheater = await newLearner(t.app);
+    const cheated = await submitAll(cheater, (challenge) => challenge.starter);
+    expect(cheated.every((submission) => submission.status === 'unsolved')).toBe(true);
+    const cheaterUser = (await cheater.get('/api/auth/user')).json().user;
+    expect(cheaterUser.frontendQuestions.solved).toBe(0);
+    // Some starters pass a test or two (a given file, a heading already there): never a solve.
+    expect(cheaterUser.frontendQuestions.totalScore).toBe(
+      cheated.reduce((sum, submission) => sum + submission.score, 0),
+    );
+    for (const submission of cheated) {
+      const challenge = content.find((c) => c.meta.id === submission.questionId)!;
+      expect(submission.score).toBeLessThan(challenge.meta.score);
+    }
+
+    const learner = await newLearner(t.app);
+    const solved = await submitAll(learner, (challenge) => challenge.solution);
+    expect(solved.filter((submission) => submission.status !== 'solved')).toEqual([]);
+    const user = (await learner.get('/api/auth/user')).json().user;
+    expect(user.frontendQuestions.solved).toBe(content.length);
+    expect(user.frontendQuestions.totalScore).toBe(TOTAL_POINTS);
+    expect(TOTAL_POINTS).toBe(1250);
+  }, 300_000);
+
+  it('gives a wrong solution its partial score', async () => {
+    const learner = await newLearner(t.app);
+    const challenge = content.find((c) => c.meta.slug === 'array-chunk')!;
+    const [name, files] = Object.entries(challenge.wrong)[0]!;
+    const res = await learner.post('/api/v1/fe-submissions', {
+      questionId: challenge.meta.id,
+      status: 'solved',
+      score: challenge.meta.score,
+      previous_data: previousData(files),
+    });
+    const graded = res.json();
+    const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
+    expect(graded.status, `wrong/${name}`).toBe('unsolved');
+    expect(passed).toBeGreaterThan(0);
+    expect(graded.score).toBe(Math.round((challenge.meta.score * passed) / graded.tests.length));
+    expect((await learner.get('/api/auth/user')).json().user.frontendQuestions.totalScore).toBe(
+      graded.score,
+    );
+  });
+});
+
+describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => {
+  const postgres = databaseKinds.find((kind) => kind.name === 'postgres')!;
+  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}:` };
+  let t: TestApp;
+  const workers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await redis.connect();
+    } catch (error) {
+      throw new Error(
+        `Redis is not reachable at ${TEST_REDIS_URL} (${(error as Error).message}); this test needs it.`,
+        { cause: error },
+      );
+    } finally {
+      redis.disconnect();
+    }
+    // The web instance grades nothing (GRADER=off) and answers at once; the workers grade.
+    t = await postgres.start({ ...env, RATE_LIMITS: 'off', GRADE_WAIT_MS: '0' });
+    for (let i = 0; i < 2; i += 1) {
+      workers.push(
+        await startProcess(
+          'src/grader.ts',
+          {
+            ...env,
+            DATABASE_URL: t.databaseUrl!,
+            GRADER_CONCURRENCY: '2',
+            GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
+            CHROMIUM_PATH: TEST_CHROMIUM_PATH,
+            LOG_LEVEL: 'info',
+          },
+          { logMessage: 'grader started' },
+        ),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await t?.close();
+  });
+
+  it('grades 50 submissions, each exactly once, on both workers', async () => {
+    const learner = await newLearner(t.app);
+    const challenge = content.find((c) => c.meta.slug === 'dom-counter')!;
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const res = await learner.post('/api/v1/fe-submissions', {
+        questionId: challenge.meta.id,
+        status: 'unsolved',
+        score: 0,
+        previous_data: previousData(i % 2 ? challenge.solution : challenge.starter),
+      });
+      expect(res.statusCode).toBe(202);
+      ids.push(res.json().id);
+    }
+    const pending = () =>
+      t.database.db
+        .selectFrom('submissions')
+        .select('id')
+        .where('status', '=', 'pending')
+        .execute();
+    while ((await pending()).length > 0) await new Promise((r) => setTimeout(r, 200));
+
+    const rows = await t.database.db
+      .selectFrom('submissions')
+      .select(['id', 'status', 'attempts'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(
+      ids.map((_, i) => (i % 2 ? 'solved' : 'unsolved')),
+    );
+    expect(rows.every((row) => Number(row.attempts) === 1)).toBe(true);
+    const gradedBy = workers.map((worker) =>
+      worker.logs
+        .filter((entry) => entry.msg === 'submission graded' && entry.written === true)
+        .map((entry) => entry.submission as number),
+    );
+    expect([...gradedBy[0]!, ...gradedBy[1]!].sort((a, b) => a - b)).toEqual(ids);
+    expect(gradedBy.every((graded) => graded.length > 0)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server (or grader) as its own process, run from source with tsx: for what only a
+ * process shows — kill -9 and restart, several processes sharing one database and queue.
+ */
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Its log, one JSON object per line (LOG_LEVEL decides how much). */
+  logs: Array<Record<string, unknown>>;
+  /** Ends it: SIGKILL runs no shutdown hook at all. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startProcess(
+  entry: 'src/main.ts' | 'src/grader.ts',
+  env: Record<string, string>,
+  ready: { url: string } | { logMessage: string },
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverRoot,
+    env: { ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if ('url' in ready) {
+      try {
+        if ((await fetch(ready.url)).ok) return { child, logs, stop };
+      } catch {
+        // not listening yet
+      }
+    } else if (logs.some((entry) => entry.msg === ready.logMessage)) {
+      return { child, logs, stop };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop('SIGKILL');
+  throw new Error(`${entry} did not become ready within ${timeoutMs} ms`);
+}
