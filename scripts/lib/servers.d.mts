@@ -3,4 +3,10 @@ export function waitFor(url: string, timeoutMs?: number): Promise<void>;
 export function startNode(
   script: string,
   options?: { env?: Record<string, string>; readyPath?: string },
-): Promise<{ url: string; port: number; dataDir: string; stop(): Promise<void> }>;
+): Promise<{
+  url: string;
+  port: number;
+  dataDir: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}>;

@@ -55,6 +55,7 @@ export async function startNode(script, { env = {}, readyPath = '/api/ready' } =
     url,
     port,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

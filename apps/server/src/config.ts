@@ -73,6 +73,7 @@ const envSchema = z.object({
   GRADER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   GRADER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  GRADER_PAGE_JOBS: z.coerce.number().int().min(1).max(10_000).default(100),
   GRADER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(40),
   GRADER_RUNTIME_DIR: optionalString,
   GRADE_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
@@ -112,6 +113,8 @@ export type Config = {
     timeoutMs: number;
     /** The V8 heap limit of each grading page. */
     heapLimitMb: number;
+    /** Jobs a page runs before it is replaced (1: a fresh browser context for every job). */
+    jobsPerPage: number;
     /** The built runner runtime; by default the web app's `runtime/` folder. */
     runtimeDir: string | undefined;
     /** How long POST /fe-submissions waits for the grade before answering 202. */
@@ -187,6 +190,7 @@ export function loadConfig(
       chromiumPath: e.CHROMIUM_PATH,
       timeoutMs: e.GRADER_TIMEOUT_MS,
       heapLimitMb: e.GRADER_HEAP_MB,
+      jobsPerPage: e.GRADER_PAGE_JOBS,
       runtimeDir: e.GRADER_RUNTIME_DIR
         ? resolve(e.GRADER_RUNTIME_DIR)
         : (() => {

@@ -58,7 +58,12 @@ export function createGrading(
         concurrency: config.grader.concurrency,
         timeoutMs: config.grader.timeoutMs,
         heapLimitMb: config.grader.heapLimitMb,
-        onEvent: (event) => log.warn({ event }, 'grader pool'),
+        jobsPerPage: config.grader.jobsPerPage,
+        // A page worn out by its job count is routine; a time-out, a crash or a restart is not.
+        onEvent: (event) =>
+          event.type === 'page-replaced' && event.reason === 'worn'
+            ? log.info({ event }, 'grader pool')
+            : log.warn({ event }, 'grader pool'),
       });
       grader = pool;
     }

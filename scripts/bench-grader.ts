@@ -1,0 +1,179 @@
+// npm run bench:grader — the server's grading under load, on the built app (SQLite, embedded queue):
+// learners submit a mix of reference and wrong solutions of all four topics at a fixed rate, and
+// the script prints graded submissions per second, p50/p95 from POST to graded, and the peak
+// memory of the grading browser (every Chromium process of the app). It runs twice: warm pages
+// reused between jobs (the default) and a fresh browser context for every job.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadChallengeContent } from '@launchpad/content';
+import { languageOf } from '@launchpad/contract';
+import { startNode } from './lib/servers.mjs';
+
+const RATE = Number(process.env.BENCH_RATE ?? 5); // submissions per second, latency phase
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const BURST = Number(process.env.BENCH_BURST ?? 200); // submissions, throughput phase
+const CONCURRENCY = process.env.GRADER_CONCURRENCY ?? '2';
+
+const content = loadChallengeContent(
+  fileURLToPath(new URL('../content/challenges', import.meta.url)),
+);
+/** One reference and one wrong solution per challenge: half should be solved. */
+const mix = content.flatMap((challenge) => [
+  { challenge, files: challenge.solution, expected: 'solved' },
+  { challenge, files: Object.values(challenge.wrong)[0]!, expected: 'unsolved' },
+]);
+const previousData = (files: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([path, text]) => [
+      languageOf(path),
+      Buffer.from(text).toString('base64'),
+    ]),
+  );
+
+/** Resident memory of a process and all its descendants, in MB, split into Chromium and the rest. */
+function memoryOf(rootPid: number): { chromium: number; node: number } {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const pid = Number(entry);
+      parents.set(pid, Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      rss.set(pid, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      names.set(pid, /Name:\s+(\S+)/.exec(status)?.[1] ?? '');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean =>
+    pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
+  let chromium = 0;
+  let node = 0;
+  for (const [pid, mb] of rss) {
+    if (!inTree(pid)) continue;
+    if (/chrom/i.test(names.get(pid) ?? '')) chromium += mb;
+    else node += mb;
+  }
+  return { chromium, node };
+}
+
+interface Learner {
+  cookie: string;
+}
+
+async function register(url: string, index: number): Promise<Learner> {
+  const xsrf = 'bench-xsrf';
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({
+      fullName: `Bench Learner ${index}`,
+      email: `bench-${index}-${Date.now()}@example.com`,
+      password: 'bench pass 1',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+  const session = res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+  return { cookie: `${session}; XSRF-TOKEN=${xsrf}` };
+}
+
+/** POSTs one submission and resolves with the milliseconds until its grade was known. */
+async function submitAndWait(
+  url: string,
+  learner: Learner,
+  item: (typeof mix)[number],
+): Promise<{ ms: number; status: string; expected: string }> {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/v1/fe-submissions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: learner.cookie,
+      'x-xsrf-token': 'bench-xsrf',
+    },
+    body: JSON.stringify({
+      questionId: item.challenge.meta.id,
+      status: 'solved',
+      score: item.challenge.meta.score,
+      previous_data: previousData(item.files),
+    }),
+  });
+  let submission = (await res.json()) as { id: number; status: string };
+  while (submission.status === 'pending') {
+    await new Promise((r) => setTimeout(r, 100));
+    const poll = await fetch(`${url}/api/v1/fe-submissions/${submission.id}`, {
+      headers: { cookie: learner.cookie },
+    });
+    submission = (await poll.json()) as { id: number; status: string };
+  }
+  return { ms: performance.now() - started, status: submission.status, expected: item.expected };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function run(label: string, env: Record<string, string>) {
+  const server = await startNode('apps/server/dist/main.js', {
+    env: { GRADER: 'on', GRADER_CONCURRENCY: CONCURRENCY, ...env },
+  });
+  let peak = { chromium: 0, node: 0 };
+  const sampler = setInterval(() => {
+    const now = memoryOf(server.pid!);
+    peak = { chromium: Math.max(peak.chromium, now.chromium), node: Math.max(peak.node, now.node) };
+  }, 250);
+  try {
+    const learners = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => register(server.url, i)),
+    );
+    let next = 0;
+    const take = () => mix[next++ % mix.length]!;
+    // Warm-up: one of each topic.
+    await Promise.all(learners.slice(0, 4).map((l) => submitAndWait(server.url, l, take())));
+
+    // Latency at a fixed arrival rate.
+    const latency: Array<Promise<{ ms: number; status: string; expected: string }>> = [];
+    const total = RATE * SECONDS;
+    const t0 = performance.now();
+    for (let i = 0; i < total; i += 1) {
+      const due = t0 + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      latency.push(submitAndWait(server.url, learners[i % learners.length]!, take()));
+    }
+    const timed = await Promise.all(latency);
+    const ms = timed.map((r) => r.ms).sort((a, b) => a - b);
+    const wrongVerdicts = timed.filter((r) => r.status !== r.expected).length;
+
+    // Throughput: a burst far above what the pool can take, graded as fast as it can.
+    const b0 = performance.now();
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        submitAndWait(server.url, learners[i % learners.length]!, take()),
+      ),
+    );
+    const perSecond = BURST / ((performance.now() - b0) / 1000);
+    const burstWrong = burst.filter((r) => r.status !== r.expected).length;
+
+    console.log(
+      `${label.padEnd(34)} ${RATE}/s for ${SECONDS}s: p50 ${percentile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${percentile(ms, 0.95).toFixed(0).padStart(5)} ms | burst of ${BURST}: ${perSecond.toFixed(1).padStart(5)} graded/s | peak RSS: Chromium ${peak.chromium.toFixed(0)} MB, app ${peak.node.toFixed(0)} MB | verdicts off: ${wrongVerdicts + burstWrong}`,
+    );
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+  }
+}
+
+console.log(
+  `Grading on the built app (SQLite, GRADER_CONCURRENCY=${CONCURRENCY}), a mix of reference and wrong solutions of all ${content.length} challenges`,
+);
+await run('warm pages, reused (default)', {});
+await run('a fresh browser context per job', { GRADER_PAGE_JOBS: '1' });
