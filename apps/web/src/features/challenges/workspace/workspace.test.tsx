@@ -94,7 +94,7 @@ function renderWorkspace(handlers: Parameters<typeof stubApi>[0]) {
   return { api, ...rendered };
 }
 
-const statusStrip = () => document.querySelector('[aria-live="polite"]');
+const statusStrip = () => screen.queryByTestId('workspace-status');
 
 beforeEach(() => {
   localStorage.clear();

@@ -271,7 +271,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     <div className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col bg-slate-100">
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
-        <span className="text-xs text-slate-600" aria-live="polite">
+        <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
           {busy ? STATUS_TEXT[busy] : ''}
         </span>
         <div className="ml-auto flex gap-2">
