@@ -37,6 +37,38 @@ async function typeInto(page: Page, file: string, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * Records every text the workspace's status strip shows from now on. The strip reads 'Checking
+ * your solution...' only while the server grades, which on a fast run is shorter than one of
+ * Playwright's polls; the record keeps it for the assertion.
+ */
+async function recordStatusStrip(page: Page) {
+  await page.getByTestId('workspace-status').evaluate((strip) => {
+    const seen: string[] = [];
+    (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+    new MutationObserver(() => seen.push(strip.textContent ?? '')).observe(strip, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+}
+
+/** A toast (role status) with this text; success toasts last 2 s, so check it while it is up. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text }).first();
+
+/** The challenge list's row of one challenge. */
+async function listRow(page: Page, sample: { topic: string; slug: string }) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: await readTitle(sample), exact: true }) });
+}
+
+/** How long the server may take to grade in Chromium on a loaded machine (it answers 202 at 5 s). */
+const GRADING_TIMEOUT = 30_000;
+
 test.describe('challenge workspace', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -71,6 +103,64 @@ test.describe('challenge workspace', () => {
     for (const topic of ['html', 'css', 'javascript', 'react']) {
       await expect(page.getByTestId(`challenges-solved-${topic}`)).toContainText(/^1\//);
     }
+  });
+
+  test('the server checks a submitted reference solution and the verified result counts', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const sample = samples[0]!;
+    await page.goto(sample.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: await readTitle(sample) }),
+    ).toBeVisible();
+    for (const [file, text] of Object.entries(sample.solution)) await typeInto(page, file, text);
+    const statusTexts = await recordStatusStrip(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // The verified toast is waited for from the click on: it is up for only 2 s.
+    await expect(toast(page, 'Solved! +10 points')).toBeVisible({ timeout: GRADING_TIMEOUT });
+    expect(await statusTexts()).toContain('Checking your solution...');
+    await expect(page).toHaveURL(/\/frontend-challenges$/);
+    await expect((await listRow(page, sample)).getByLabel('Solved')).toBeVisible();
+  });
+
+  test('a forged test report from the learner code does not make it solved', async ({ page }) => {
+    test.setTimeout(90_000);
+    const sample = samples[2]!;
+    const starter = readFileSync(
+      join(content, sample.topic, sample.slug, 'starter', 'script.js'),
+      'utf8',
+    );
+    const forgery = [
+      starter,
+      '// Claims every test passed, the way the test harness would report it.',
+      'parent.postMessage({ channel: window.__launchpad.channel, type: "tests-done", ' +
+        'results: [{ name: "x", passed: true, message: "" }] }, "*");',
+    ].join('\n');
+    await page.goto(sample.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: await readTitle(sample) }),
+    ).toBeVisible();
+    await typeInto(page, 'script.js', forgery);
+    const statusTexts = await recordStatusStrip(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const verdict = toast(page, /^Verified: \d+\/\d+ tests passed \(\d+ points\)$/);
+    await expect(verdict).toBeVisible({ timeout: GRADING_TIMEOUT });
+    const [, passed, total] = /(\d+)\/(\d+)/.exec((await verdict.textContent()) ?? '')!;
+    expect(Number(passed)).toBeLessThan(Number(total));
+    expect(await statusTexts()).toContain('Checking your solution...');
+
+    await expect(page).toHaveURL(/\/frontend-challenges$/);
+    const row = await listRow(page, sample);
+    await expect(row).toBeVisible();
+    await expect(row.getByLabel('Solved')).toHaveCount(0);
+    // What the server stored: its own verdict, not the forged report.
+    const history = await page.request.get(`/api/v1/fe-submissions?questionId=${sample.id}`);
+    expect(history.status()).toBe(200);
+    const [latest] = (await history.json()) as { status: string; verified: boolean }[];
+    expect(latest).toMatchObject({ status: 'unsolved', verified: true });
   });
 
   test('a half-typed draft survives a reload', async ({ page }) => {

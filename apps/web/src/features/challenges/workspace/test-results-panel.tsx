@@ -1,13 +1,24 @@
 import type { TestResult } from '@launchpad/runner';
+import { VERIFIED_BY_SERVER } from './grade-messages.ts';
 
 interface TestResultsPanelProps {
   results: TestResult[];
   expanded: boolean;
   onToggle: () => void;
+  /**
+   * The results are the server's grade (visible and hidden tests), not the browser's own run;
+   * `failure` is why the server's run failed as a whole, if it did.
+   */
+  verified?: { failure: string | null } | null;
 }
 
 /** Opens once results exist; collapsible (product rules §4). */
-export function TestResultsPanel({ results, expanded, onToggle }: TestResultsPanelProps) {
+export function TestResultsPanel({
+  results,
+  expanded,
+  onToggle,
+  verified = null,
+}: TestResultsPanelProps) {
   const passed = results.filter((r) => r.passed).length;
   const all = results.length > 0 && passed === results.length;
   return (
@@ -27,6 +38,12 @@ export function TestResultsPanel({ results, expanded, onToggle }: TestResultsPan
           </span>
         </button>
       </h2>
+      {verified && (
+        <p className="px-3 pb-1 text-xs text-slate-700" data-testid="verified-note">
+          {VERIFIED_BY_SERVER}
+          {verified.failure && <span className="block text-rose-800">{verified.failure}</span>}
+        </p>
+      )}
       {expanded && (
         <ul id="test-results-list" className="max-h-48 overflow-auto px-3 pb-3 text-sm">
           {results.map((result, index) => (

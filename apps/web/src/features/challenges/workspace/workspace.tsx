@@ -1,4 +1,4 @@
-import { languageOf, messages, type ChallengeDetail } from '@launchpad/contract';
+import { languageOf, messages, type ChallengeDetail, type Submission } from '@launchpad/contract';
 import {
   prepareTestFrame,
   releaseTestFrame,
@@ -16,14 +16,16 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
 import { encodeBase64 } from '../base64.ts';
+import { awaitGrade } from './await-grade.ts';
 import { CodeEditor } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
@@ -42,6 +44,31 @@ export const PANEL_SIZES = {
 const DRAFT_DEBOUNCE_MS = 400;
 const MAX_CONSOLE_ENTRIES = 500;
 const isScript = (path: string) => /\.(js|jsx)$/.test(path);
+
+/**
+ * What the workspace is busy with: running the tests here, submitting (the local run before the
+ * POST), checking (the POST sent, the server grading), finishing (graded, reloading and leaving).
+ */
+type Busy = 'running' | 'submitting' | 'checking' | 'finishing';
+
+const STATUS_TEXT: Record<Busy, string> = {
+  running: 'Running tests…',
+  submitting: 'Submitting…',
+  checking: CHECKING_SOLUTION,
+  finishing: '',
+};
+
+/**
+ * The toast of a graded submission. Its title comes from the server's grade alone: the browser's
+ * own run never decides what is shown as the verdict or the score.
+ */
+function announceVerdict(submission: Submission) {
+  const title = verdictTitle(submission);
+  const solved = submission.status === 'solved';
+  if (submission.failure) showToast(title, submission.failure, solved ? 'success' : 'destructive');
+  else if (solved) toast.success(title);
+  else toast.error(title);
+}
 
 interface WorkspaceProps {
   challenge: ChallengeDetail;
@@ -62,7 +89,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
   const [results, setResults] = useState<TestResult[] | null>(null);
   const [resultsExpanded, setResultsExpanded] = useState(true);
-  const [busy, setBusy] = useState<'running' | 'submitting' | null>(null);
+  /** The server's grade the results panel shows; null while it shows a run in this browser. */
+  const [verdict, setVerdict] = useState<Submission | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
   const previewHost = useRef<HTMLDivElement>(null);
   const tests = useRef<string | null>(null);
 
@@ -87,6 +116,10 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     return releaseTestFrame;
   }, []);
 
+  // Waiting for a grade stops when the workspace is left; the grade still lands in the history.
+  const grading = useRef<AbortController | null>(null);
+  useEffect(() => () => grading.current?.abort(), []);
+
   // Autosave: every change reaches this browser's storage shortly after typing stops.
   const filesRef = useLatest(files);
   useEffect(() => {
@@ -110,11 +143,13 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         // Product rules §8: a test loading failure is logged and gives zero results.
         console.error('Tests could not be loaded:', error);
         setResults([]);
+        setVerdict(null);
         return [];
       }
     }
     const outcome = await runTests(source, testSource, { onConsole: appendConsole });
     setResults(outcome);
+    setVerdict(null);
     setResultsExpanded(true);
     return outcome;
   }, [activePath, appendConsole, challenge.id, source]);
@@ -132,7 +167,13 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const submit = async () => {
     if (busy) return;
     setBusy('submitting');
+    const controller = new AbortController();
+    grading.current?.abort();
+    grading.current = controller;
+
+    let submission: Submission;
     try {
+      // The local run only says what to expect: the server grades the code with its own tests.
       const outcome = scoreResults(challenge.score, await run());
       toast.success(
         outcome.status === 'solved'
@@ -145,12 +186,37 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
           return language ? [[language, encodeBase64(text)]] : [];
         }),
       );
-      await submitChallenge({
+      const answer = submitChallenge({
         questionId: challenge.id,
         status: outcome.status,
         score: outcome.score,
         previous_data: previousData,
       });
+      setBusy('checking');
+      submission = await answer;
+    } catch (error) {
+      console.error('Submit failed:', error);
+      toast.error(messages.somethingWentWrong);
+      setBusy(null);
+      return;
+    }
+
+    // The code is saved. 201: graded already; 202: pending, asked for again every second.
+    const wait = await awaitGrade(submission, { signal: controller.signal });
+    if (wait.kind === 'aborted') return;
+    if (wait.kind === 'still-pending') {
+      toast(STILL_CHECKING);
+      setBusy(null);
+      return;
+    }
+
+    const graded = wait.submission;
+    setResults(graded.tests);
+    setVerdict(graded);
+    setResultsExpanded(true);
+    setBusy('finishing');
+    announceVerdict(graded);
+    try {
       clearDraft(userName, challenge.id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -158,10 +224,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       ]);
       // The saved code is now the starting point; refetch it next time.
       queryClient.removeQueries({ queryKey: ['challenges', challenge.id] });
-      await navigate(paths.challenges);
-    } catch (error) {
-      console.error('Submit failed:', error);
-      toast.error(messages.somethingWentWrong);
+      if (!controller.signal.aborted) await navigate(paths.challenges);
     } finally {
       setBusy(null);
     }
@@ -173,6 +236,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     setFiles(starterFiles(challenge));
     setGeneration((g) => g + 1);
     setResults(null);
+    setVerdict(null);
     clearDraft(userName, challenge.id);
   };
 
@@ -207,8 +271,8 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     <div className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col bg-slate-100">
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
-        <span className="text-xs text-slate-600" aria-live="polite">
-          {busy === 'running' ? 'Running tests…' : busy === 'submitting' ? 'Submitting…' : ''}
+        <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
+          {busy ? STATUS_TEXT[busy] : ''}
         </span>
         <div className="ml-auto flex gap-2">
           <button
@@ -298,6 +362,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
                 results={results}
                 expanded={resultsExpanded}
                 onToggle={() => setResultsExpanded((open) => !open)}
+                verified={verdict && { failure: verdict.failure }}
               />
             )}
           </section>
