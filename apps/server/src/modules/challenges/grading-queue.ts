@@ -32,6 +32,7 @@ interface QueueLog {
 }
 
 const SWEEP_MS = 1000;
+const RETRY_PAUSE_MS = 10_000;
 
 /**
  * Tells waiting requests that a grade landed: at once in this process, through Redis pub/sub from
@@ -95,6 +96,8 @@ export class LocalGradingQueue implements GradingQueue {
   private timer: NodeJS.Timeout | undefined;
   private pumping = false;
   private stopped = true;
+  /** After the grader could not run, pending rows wait a little before they are tried again. */
+  private pausedUntil = 0;
   private readonly notices: GradeNotices;
 
   constructor(
@@ -128,15 +131,19 @@ export class LocalGradingQueue implements GradingQueue {
     else void this.pump();
   }
 
+  /**
+   * Without graders in this process nothing grades it soon (GRADER=off, no Chromium, or a grader
+   * elsewhere polling the database): the client polls instead of waiting here.
+   */
   waitFor(id: number, ms: number): Promise<boolean> {
-    return this.notices.waitFor(id, ms);
+    return this.grading ? this.notices.waitFor(id, ms) : this.isGraded(id);
   }
 
   private isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
 
   /** Fills free graders with the oldest pending rows nobody holds. */
   private async pump(): Promise<void> {
-    if (this.pumping || this.stopped || !this.grading) return;
+    if (this.pumping || this.stopped || !this.grading || Date.now() < this.pausedUntil) return;
     this.pumping = true;
     try {
       const free = this.options.concurrency - this.inFlight.size;
@@ -159,6 +166,7 @@ export class LocalGradingQueue implements GradingQueue {
       .then(
         (outcome) => {
           if (outcome === 'graded') this.notices.graded(id);
+          if (outcome === 'retry') this.pausedUntil = Date.now() + RETRY_PAUSE_MS;
         },
         (error: unknown) =>
           this.options.log.error({ err: error, submission: id }, 'grading failed'),

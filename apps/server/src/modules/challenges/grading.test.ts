@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
 import { languageOf } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
+import { GraderUnavailableError } from '@launchpad/grader';
 import { startTestGrader, TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +15,8 @@ import {
 } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { startProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { GradingService } from './grading.ts';
+import { ChallengeRepo } from './repo.ts';
 
 /**
  * Verified progress end to end: what a learner's points are worth once the server grades. A
@@ -128,6 +131,68 @@ describeEachDatabase('verified progress', (kind) => {
     expect((await learner.get('/api/auth/user')).json().user.frontendQuestions.totalScore).toBe(
       graded.score,
     );
+  });
+});
+
+describeEachDatabase('grading when the grader fails', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No grader in the app: the tests hand rows to GradingService themselves.
+    t = await kind.start({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => t.close());
+
+  async function pendingSubmission() {
+    const learner = await newLearner(t.app);
+    const challenge = content.find((c) => c.meta.slug === 'page-outline')!;
+    const res = await learner.post('/api/v1/fe-submissions', {
+      questionId: challenge.meta.id,
+      status: 'solved',
+      score: 10,
+      previous_data: previousData(challenge.solution),
+    });
+    expect(res.json().status).toBe('pending');
+    return res.json().id as number;
+  }
+  const row = (id: number) =>
+    t.database.db
+      .selectFrom('submissions')
+      .select(['status', 'attempts', 'failure', 'claim_token'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('leaves the row pending, its attempts uncounted, while no browser can run', async () => {
+    const id = await pendingSubmission();
+    const unavailable = new GradingService(new ChallengeRepo(t.database.db), {
+      grade: () => Promise.reject(new GraderUnavailableError('Chromium could not start')),
+    });
+    expect(await unavailable.gradeOne(id)).toBe('retry');
+    expect(await unavailable.gradeOne(id)).toBe('retry');
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, claim_token: null });
+
+    expect(await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id)).toBe(
+      'graded',
+    );
+    expect(await row(id)).toMatchObject({ status: 'solved', attempts: 1 });
+    // Graded once: handing it out again changes nothing.
+    expect(await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id)).toBe(
+      'not-claimed',
+    );
+  });
+
+  it('fails a submission whose graders keep vanishing, with the reason', async () => {
+    const id = await pendingSubmission();
+    // Three claims that never wrote a grade (their graders died).
+    await t.database.db
+      .updateTable('submissions')
+      .set({ attempts: 3 })
+      .where('id', '=', id)
+      .execute();
+    const service = new GradingService(new ChallengeRepo(t.database.db), grader);
+    expect(await service.gradeOne(id)).toBe('graded');
+    const stored = await row(id);
+    expect(stored.status).toBe('unsolved');
+    expect(stored.failure).toMatch(/^We could not grade this submission/);
   });
 });
 

@@ -139,11 +139,14 @@ export class ChallengeRepo {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Gives a claim back, so the row is taken again at once (the grader could not run). */
+  /**
+   * Gives a claim back, so the row is taken again soon (the grader could not run): that taking
+   * does not count as an attempt, only a claim whose grader vanished does.
+   */
   async releaseClaim(id: number, token: string) {
     await this.db
       .updateTable('submissions')
-      .set({ claim_token: null, claimed_at: null })
+      .set((eb) => ({ claim_token: null, claimed_at: null, attempts: eb('attempts', '-', 1) }))
       .where('id', '=', id)
       .where('claim_token', '=', token)
       .where('status', '=', 'pending')
