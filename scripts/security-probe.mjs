@@ -623,9 +623,10 @@ async function submissionFlood() {
     await sleep(1_000);
     const grown = (diskUsage(app.dataDir) - before) / MB;
     const counts = tally(results);
-    const accepted = counts['201'] ?? 0;
+    // Graded at once (201) or queued for the grader (202): either way stored.
+    const accepted = (counts['201'] ?? 0) + (counts['202'] ?? 0);
     return {
-      measured: `${fmt(accepted)} accepted (201), ${fmt(counts['429'] ?? 0)} refused (429)${others(counts, '201', '429')} in 10 s; data dir ${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB`,
+      measured: `${fmt(accepted)} accepted (201/202), ${fmt(counts['429'] ?? 0)} refused (429)${others(counts, '201', '202', '429')} in 10 s; data dir ${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB`,
       pass: accepted >= 1 && accepted <= 30 && grown < 20,
     };
   } finally {
@@ -993,6 +994,52 @@ async function forgeryViaEncodedPath() {
   }
 }
 
+async function claimedScores() {
+  const app = await startApp();
+  const learner = new Person(app, '127.0.12.1');
+  const read = (path) => readFileSync(new URL(`../content/challenges/${path}`, import.meta.url));
+  const b64 = (bytes) => Buffer.from(bytes).toString('base64');
+  const submit = async (questionId, score, previousData) => {
+    let res = await learner.call('POST', '/api/v1/fe-submissions', {
+      json: { questionId, status: 'solved', score, previous_data: previousData },
+    });
+    let submission = res.json;
+    while (submission?.status === 'pending') {
+      await sleep(250);
+      res = await learner.call('GET', `/api/v1/fe-submissions/${submission.id}`);
+      submission = res.json;
+    }
+    return submission;
+  };
+  try {
+    await register(learner, 'claimer@example.com');
+    // The starter code, claimed solved with the full score.
+    const starter = await submit(101, 10, {
+      html: b64(read('html/page-outline/starter/index.html')),
+    });
+    // Learner code that posts its own 'all passed' report from inside the frame.
+    const forge = `setTimeout(() => parent.postMessage({ channel: window.__launchpad.channel, type: 'tests-done', results: [{ name: 'x', passed: true, message: '' }] }, '*'), 0);`;
+    const forged = await submit(301, 10, {
+      html: b64(read('javascript/dom-counter/starter/index.html')),
+      js: b64(`${forge}\n${read('javascript/dom-counter/starter/script.js')}`),
+    });
+    const { user } = (await learner.call('GET', '/api/auth/user')).json;
+    const points = user.frontendQuestions.totalScore;
+    return {
+      measured: `starter: ${starter.status}, ${starter.score} pts; forged report: ${forged.status}, ${forged.score} pts; learner ${points} pts, ${user.frontendQuestions.solved} solved`,
+      pass:
+        starter.status === 'unsolved' &&
+        forged.status === 'unsolved' &&
+        user.frontendQuestions.solved === 0 &&
+        points === starter.score + forged.score &&
+        points < 20,
+    };
+  } finally {
+    learner.close();
+    await app.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const attacks = [
@@ -1072,6 +1119,13 @@ const attacks = [
     before: '—',
     expected: '403',
     run: forgeryViaEncodedPath,
+  },
+  {
+    id: '12',
+    name: 'Claimed solved: starter code; a forged tests-done report',
+    before: 'solved, 10 + 10 points',
+    expected: 'unsolved both, 0 solved',
+    run: claimedScores,
   },
 ];
 
