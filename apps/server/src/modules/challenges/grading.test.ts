@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import { languageOf } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
 import { GraderUnavailableError } from '@launchpad/grader';
 import { startTestGrader, TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
@@ -15,6 +14,7 @@ import {
 } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { startProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { GradingService } from './grading.ts';
 import { ChallengeRepo } from './repo.ts';
 
@@ -26,15 +26,6 @@ import { ChallengeRepo } from './repo.ts';
  */
 const content = loadChallengeContent(CONTENT_DIR);
 const TOTAL_POINTS = content.reduce((sum, challenge) => sum + challenge.meta.score, 0);
-
-function previousData(files: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, text]) => [
-      languageOf(path),
-      Buffer.from(text, 'utf8').toString('base64'),
-    ]),
-  );
-}
 
 async function newLearner(app: TestApp['app']) {
   const client = new TestClient(app);
@@ -60,16 +51,11 @@ async function submitAll(
         questionId: next.meta.id,
         status: 'solved',
         score: next.meta.score,
-        previous_data: previousData(filesOf(next)),
+        previous_data: previousDataOf(filesOf(next)),
       });
       expect([201, 202], res.body).toContain(res.statusCode);
-      let submission = res.json();
       // A slow run (failing tests wait out their timeouts) answers 202 first: poll it.
-      while (submission.status === 'pending') {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        submission = (await client.get(`/api/v1/fe-submissions/${submission.id}`)).json();
-      }
-      graded.push(submission);
+      graded.push(await untilGraded(client, res.json()));
     }
   };
   await Promise.all([worker(), worker(), worker()]);
@@ -121,7 +107,7 @@ describeEachDatabase('verified progress', (kind) => {
       questionId: challenge.meta.id,
       status: 'solved',
       score: challenge.meta.score,
-      previous_data: previousData(files),
+      previous_data: previousDataOf(files),
     });
     const graded = res.json();
     const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
@@ -149,7 +135,7 @@ describeEachDatabase('grading when the grader fails', (kind) => {
       questionId: challenge.meta.id,
       status: 'solved',
       score: 10,
-      previous_data: previousData(challenge.solution),
+      previous_data: previousDataOf(challenge.solution),
     });
     expect(res.json().status).toBe('pending');
     return res.json().id as number;
@@ -247,7 +233,7 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
         questionId: challenge.meta.id,
         status: 'unsolved',
         score: 0,
-        previous_data: previousData(i % 2 ? challenge.solution : challenge.starter),
+        previous_data: previousDataOf(i % 2 ? challenge.solution : challenge.starter),
       });
       expect(res.statusCode).toBe(202);
       ids.push(res.json().id);

@@ -1,6 +1,8 @@
 import type { ChallengeContent } from '@launchpad/content';
 import { topicIndex } from '@launchpad/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** A submission as learners see it (the code and the grader's bookkeeping stay inside). */
 const SUBMISSION_VIEW = [
@@ -13,6 +15,14 @@ const SUBMISSION_VIEW = [
   'graded_at',
   'created_at',
 ] as const;
+
+/** A pending submission no grader holds, or whose grader's lease ran out (it died). */
+const claimable =
+  (leaseExpiredBefore: string) => (eb: ExpressionBuilder<Database, 'submissions'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
+    ]);
 
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
@@ -131,10 +141,7 @@ export class ChallengeRepo {
       .updateTable('submissions')
       .set((eb) => ({ claim_token: token, claimed_at: now, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) =>
-        eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
-      )
+      .where(claimable(leaseExpiredBefore))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -181,10 +188,7 @@ export class ChallengeRepo {
     let query = this.db
       .selectFrom('submissions')
       .select('id')
-      .where('status', '=', 'pending')
-      .where((eb) =>
-        eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
-      )
+      .where(claimable(leaseExpiredBefore))
       .orderBy('id')
       .limit(limit);
     if (except.length > 0) query = query.where('id', 'not in', except);

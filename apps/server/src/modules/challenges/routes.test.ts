@@ -4,19 +4,16 @@ import type { ChromiumGrader } from '@launchpad/grader';
 import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const content = loadChallengeContent(CONTENT_DIR);
-/** A challenge's files as the workspace submits them: base64 per language. */
-const codeOf = (id: number, which: 'solution' | 'starter' | string) => {
+/** The files of a challenge's solution, starter or named wrong solution, as submitted. */
+const codeOf = (id: number, which: string) => {
   const challenge = content.find((c) => c.meta.id === id)!;
-  const files =
-    which === 'solution' || which === 'starter' ? challenge[which] : challenge.wrong[which]!;
-  const language = (path: string) =>
-    ({ html: 'html', css: 'css', js: 'js', jsx: 'jsx' })[path.split('.').pop()!];
-  return Object.fromEntries(
-    Object.entries(files).map(([path, text]) => [language(path), b64(text)]),
+  return previousDataOf(
+    which === 'solution' || which === 'starter' ? challenge[which] : challenge.wrong[which]!,
   );
 };
 
@@ -366,11 +363,10 @@ describeEachDatabase('submissions graded after the answer', (kind) => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: 'pending', score: 0, tests: [], verified: false });
-    let polled = res.json();
-    while (polled.status === 'pending') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      polled = (await client.get(`/api/v1/fe-submissions/${res.json().id}`)).json();
-    }
-    expect(polled).toMatchObject({ status: 'solved', score: 10, verified: true });
+    expect(await untilGraded(client, res.json())).toMatchObject({
+      status: 'solved',
+      score: 10,
+      verified: true,
+    });
   });
 });
