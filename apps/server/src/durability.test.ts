@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
 import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
 import { startProcess, type ServerProcess } from './testing/server-process.ts';
 
@@ -55,8 +55,11 @@ const sessionOf = (response: Response) =>
     .join('; ');
 
 let running: ServerProcess | undefined;
-afterAll(async () => {
+afterEach(async () => {
   await running?.stop();
+  running = undefined;
+});
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
 });

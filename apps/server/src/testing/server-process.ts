@@ -40,7 +40,14 @@ export async function startProcess(
       }
     }
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Its browser's helper processes may outlive a kill -9 holding the other end of the pipe:
+  // once it has exited, we stop reading, so they keep this test process from nothing.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      child.stdout!.destroy();
+      resolve();
+    }),
+  );
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
