@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryWithSvg } from '@launchpad/contract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadChallengeContent } from './content.ts';
+import { ContentError, loadChallengeContent, parseHints } from './content.ts';
 
 /** The repository's own challenges. */
 const CONTENT_DIR = fileURLToPath(new URL('../../../content/challenges', import.meta.url));
@@ -155,5 +155,37 @@ describe('loadChallengeContent', () => {
     const logo = loadChallengeContent(dir, registryWithSvg).find((c) => c.meta.slug === 'logo');
     expect(logo?.meta).toMatchObject({ id: 501, topic: 'svg' });
     expect(logo?.starter).toEqual({ 'logo.svg': '<svg></svg>' });
+  });
+});
+
+describe('parseHints (hints.md)', () => {
+  const fail = (problem: string): never => {
+    throw new ContentError(problem);
+  };
+
+  it('reads up to three hints under their headings, in order', () => {
+    const markdown = '## Hint 1\n\nLook at `<main>`.\n\n## Hint 2\n\nEach section needs a heading.\n';
+    expect(parseHints(markdown, fail)).toEqual([
+      'Look at `<main>`.',
+      'Each section needs a heading.',
+    ]);
+  });
+
+  it.each([
+    ['text before the first heading', 'Intro\n## Hint 1\nx', /text before '## Hint 1'/],
+    ['a heading out of order', '## Hint 1\nx\n## Hint 3\ny', /'## Hint 3' should be '## Hint 2'/],
+    ['an empty hint', '## Hint 1\n\n## Hint 2\ny', /Hint 1 is empty/],
+    ['no hint at all', '', /has no hint/],
+    ['four hints', '## Hint 1\na\n## Hint 2\nb\n## Hint 3\nc\n## Hint 4\nd', /at most 3/],
+  ])('refuses %s', (_label, markdown, message) => {
+    expect(() => parseHints(markdown, fail)).toThrow(message);
+  });
+
+  it('names the file when a challenge has a broken hints.md', () => {
+    const dir = copyOfContent();
+    writeFileSync(join(sample(dir), 'hints.md'), '## Tip\nx');
+    expect(() => loadChallengeContent(dir)).toThrow(
+      /page-outline[/\\]hints\.md: heading '## Tip' should be '## Hint 1'/,
+    );
   });
 });

@@ -20,6 +20,7 @@ import {
  *     solution/          the reference solution: never sent to the browser
  *     tests.js           the tests, run in the learner's frame
  *     tests.hidden.js    more tests in the same format, run only by the server's grader
+ *     hints.md           up to 3 hints, each under '## Hint N', shown one at a time
  *     temp.jsx           React only, optional: code appended to the learner's code
  *     wrong/<name>/      optional plausible-but-wrong solutions the tests must fail
  *
@@ -35,6 +36,8 @@ export interface ChallengeContent {
   tests: string;
   /** Run by the grader after `tests`; never sent to the browser. */
   hiddenTests: string | null;
+  /** The hints in order (markdown each); empty without hints.md. */
+  hints: string[];
   tempJsx: string | null;
 }
 
@@ -177,6 +180,10 @@ function loadOne(
     }
   }
 
+  const hints = existsSync(file('hints.md'))
+    ? parseHints(readText('hints.md'), (problem) => fail('hints.md', problem))
+    : [];
+
   const wrong: Record<string, Record<string, string>> = {};
   if (isDirectory(file('wrong'))) {
     for (const name of readdirSync(file('wrong')).sort()) {
@@ -190,5 +197,40 @@ function loadOne(
     fail('temp.jsx', 'is only for React challenges');
   }
 
-  return { meta, folder, instructions, starter, solution, wrong, tests, hiddenTests, tempJsx };
+  return {
+    meta,
+    folder,
+    instructions,
+    starter,
+    solution,
+    wrong,
+    tests,
+    hiddenTests,
+    hints,
+    tempJsx,
+  };
+}
+
+export const MAX_HINTS = 3;
+
+/**
+ * hints.md: up to three hints, each under its own heading `## Hint 1`, `## Hint 2`, `## Hint 3`
+ * in order, each with some text. Nothing may stand before the first heading.
+ */
+export function parseHints(markdown: string, fail: (problem: string) => never): string[] {
+  const parts = markdown.split(/^## +(.*)$/m);
+  if (parts[0]!.trim() !== '') fail("text before '## Hint 1'; every hint starts with its heading");
+  const hints: string[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const number = hints.length + 1;
+    if (parts[i]!.trim() !== `Hint ${number}`) {
+      fail(`heading '## ${parts[i]!.trim()}' should be '## Hint ${number}'`);
+    }
+    const text = parts[i + 1]!.trim();
+    if (!text) fail(`Hint ${number} is empty`);
+    hints.push(text);
+  }
+  if (hints.length === 0) fail("has no hint (each starts with '## Hint 1', '## Hint 2', ...)");
+  if (hints.length > MAX_HINTS) fail(`has ${hints.length} hints; at most ${MAX_HINTS}`);
+  return hints;
 }
