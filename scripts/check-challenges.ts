@@ -67,6 +67,9 @@ async function check(challenge: ChallengeContent): Promise<Row> {
     problems.push(`has ${visibleOnly.length} visible tests; at least 4 are required`);
   }
   if (hidden < 1) problems.push('has no hidden test (tests.hidden.js); at least 1 is required');
+  if (challenge.hints.length < 2) {
+    problems.push(`has ${challenge.hints.length} hints (hints.md); 2 or 3 are required`);
+  }
   for (const failed of solution.filter((r) => !r.passed)) {
     problems.push(`solution fails "${failed.name}": ${failed.message}`);
   }
@@ -111,14 +114,14 @@ try {
 rows.sort((a, b) => a.challenge.meta.id - b.challenge.meta.id);
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
 console.log(
-  '\n  id  topic       difficulty  tests  hidden  solution passed  starter failed  wrong failed  slug',
+  '\n  id  topic       difficulty  tests  hidden  hints  solution passed  starter failed  wrong failed  slug',
 );
 for (const row of rows) {
   const { meta } = row.challenge;
   const wrongNames = Object.keys(row.wrong);
   const wrongFailed = wrongNames.filter((n) => row.wrong[n]!.some((r) => !r.passed)).length;
   console.log(
-    `${String(meta.id).padStart(4)}  ${meta.topic.padEnd(10)}  ${meta.difficulty.padEnd(10)}  ${String(row.tests).padStart(5)}  ${String(row.hidden).padStart(6)}  ${mark(row.solution.length > 0 && row.solution.every((r) => r.passed)).padStart(15)}  ${mark(row.starter.some((r) => !r.passed)).padStart(14)}  ${(wrongNames.length ? `${wrongFailed}/${wrongNames.length}` : '-').padStart(12)}  ${meta.slug}`,
+    `${String(meta.id).padStart(4)}  ${meta.topic.padEnd(10)}  ${meta.difficulty.padEnd(10)}  ${String(row.tests).padStart(5)}  ${String(row.hidden).padStart(6)}  ${String(row.challenge.hints.length).padStart(5)}  ${mark(row.solution.length > 0 && row.solution.every((r) => r.passed)).padStart(15)}  ${mark(row.starter.some((r) => !r.passed)).padStart(14)}  ${(wrongNames.length ? `${wrongFailed}/${wrongNames.length}` : '-').padStart(12)}  ${meta.slug}`,
   );
 }
 
