@@ -77,6 +77,7 @@ export const serverTableOwners = {
   challenges: 'challenges',
   submissions: 'challenges',
   challenge_progress: 'challenges',
+  hint_reveals: 'challenges',
   enrollments: 'leads',
   contact_messages: 'leads',
   mail_outbox: 'mail',

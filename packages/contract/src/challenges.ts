@@ -126,6 +126,13 @@ export const base64Schema = z
 export const previousDataSchema = z.partialRecord(z.enum(languages), base64Schema);
 export type PreviousData = z.infer<typeof previousDataSchema>;
 
+/** A challenge's hints for one learner: how many there are, and the ones they revealed. */
+export const challengeHintsSchema = z.object({
+  total: z.number().int(),
+  revealed: z.array(z.string()),
+});
+export type ChallengeHints = z.infer<typeof challengeHintsSchema>;
+
 export const challengeDetailSchema = z.object({
   id: z.number().int(),
   type: z.literal('frontend'),
@@ -139,6 +146,7 @@ export const challengeDetailSchema = z.object({
   config: challengeConfigSchema,
   temp_jsx: z.string().nullable(),
   previous_data: previousDataSchema,
+  hints: challengeHintsSchema,
 });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 

@@ -20,6 +20,7 @@ import {
   challengeDetailSchema,
   challengeListItemSchema,
   submissionRequestSchema,
+  challengeHintsSchema,
   submissionHistoryQuerySchema,
   submissionSchema,
 } from './challenges.ts';
@@ -205,6 +206,13 @@ export const endpoints = {
     params: challengeIdParams,
     responses: { 200: z.string() },
     rawContentType: 'text/javascript',
+  },
+  revealHint: {
+    ...endpointRoutes.revealHint,
+    summary:
+      "Reveals the challenge's next hint to the learner and records it; the score does not change.",
+    params: challengeIdParams,
+    responses: { 200: challengeHintsSchema },
   },
   submitChallenge: {
     ...endpointRoutes.submitChallenge,

@@ -81,6 +81,8 @@ export interface ChallengesTable {
   tests: string;
   /** The grader's extra tests (tests.hidden.js); never sent to a browser. */
   hidden_tests: string | null;
+  /** JSON: the hints (hints.md), in order; revealed one at a time. */
+  hints: Generated<string>;
   /** 0 once the challenge's folder is gone; its submissions stay. */
   active: number;
   updated_at: string;
@@ -113,6 +115,14 @@ export interface SubmissionsTable {
    */
   code: string;
   created_at: string;
+}
+
+/** A hint a learner revealed (hint_number from 1), and when. */
+export interface HintRevealsTable {
+  user_id: number;
+  challenge_id: number;
+  hint_number: number;
+  revealed_at: string;
 }
 
 export interface ChallengeProgressTable {
@@ -204,6 +214,7 @@ export interface Database {
   challenges: ChallengesTable;
   submissions: SubmissionsTable;
   challenge_progress: ChallengeProgressTable;
+  hint_reveals: HintRevealsTable;
   enrollments: EnrollmentsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

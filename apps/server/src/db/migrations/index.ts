@@ -5,6 +5,7 @@ import { leads } from './0003-leads.ts';
 import { learnerProfile } from './0004-learner-profile.ts';
 import { trustedAccounts } from './0005-trusted-accounts.ts';
 import { serverGrading } from './0006-server-grading.ts';
+import { hints } from './0007-hints.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -19,5 +20,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0004-learner-profile': learnerProfile(dialect),
     '0005-trusted-accounts': trustedAccounts(dialect),
     '0006-server-grading': serverGrading(),
+    '0007-hints': hints(),
   };
 }

@@ -61,6 +61,7 @@ export class AccountData {
       sessions,
       challengeProgress: challenges.challengeProgress,
       submissions: challenges.submissions,
+      hintReveals: challenges.hintReveals,
       uploads: uploads.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
       enrollmentRequests: leads.enrollments,
       contactMessages: leads.contactMessages,

@@ -34,7 +34,7 @@ export class ChallengeRepo {
   async sync(contents: ChallengeContent[]): Promise<void> {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      for (const { meta, instructions, starter, tests, hiddenTests, tempJsx } of contents) {
+      for (const { meta, instructions, starter, tests, hiddenTests, hints, tempJsx } of contents) {
         const values = {
           slug: meta.slug,
           name: meta.name,
@@ -48,6 +48,7 @@ export class ChallengeRepo {
           temp_jsx: tempJsx,
           tests,
           hidden_tests: hiddenTests,
+          hints: JSON.stringify(hints),
           active: 1,
           updated_at: now,
         };
@@ -93,10 +94,48 @@ export class ChallengeRepo {
         'config',
         'temp_jsx',
         'tests',
+        'hints',
       ])
       .where('id', '=', id)
       .where('active', '=', 1)
       .executeTakeFirst();
+  }
+
+  /** How many hints of a challenge the learner has revealed (they go in order). */
+  async revealedHints(userId: number, challengeId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('hint_reveals')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('challenge_id', '=', challengeId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /** Every hint a learner revealed (the data export). */
+  hintRevealsOf(userId: number) {
+    return this.db
+      .selectFrom('hint_reveals')
+      .select(['challenge_id as challengeId', 'hint_number as hint', 'revealed_at as revealedAt'])
+      .where('user_id', '=', userId)
+      .orderBy('revealed_at')
+      .execute();
+  }
+
+  /** Records a reveal; revealing the same hint twice keeps the first time. */
+  async recordReveal(userId: number, challengeId: number, hintNumber: number, at: string) {
+    await this.db
+      .insertInto('hint_reveals')
+      .values({
+        user_id: userId,
+        challenge_id: challengeId,
+        hint_number: hintNumber,
+        revealed_at: at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'challenge_id', 'hint_number']).doNothing(),
+      )
+      .execute();
   }
 
   /** One of a learner's submissions (another learner's is none). */

@@ -117,6 +117,44 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(res.body).toContain('test(');
   });
 
+  it('reveals hints one at a time, per learner, and keeps them revealed', async () => {
+    const alice = await learner();
+    const bob = await learner();
+    const hints = content.find((c) => c.meta.id === HTML_ID)!.hints;
+    expect(hints.length).toBeGreaterThanOrEqual(2);
+    const detail = (await alice.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
+    expect(detail.hints).toEqual({ total: hints.length, revealed: [] });
+
+    const first = await alice.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ total: hints.length, revealed: [hints[0]] });
+    const again = (await alice.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
+    expect(again.hints.revealed).toEqual([hints[0]]);
+    expect((await bob.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json().hints.revealed).toEqual(
+      [],
+    );
+
+    for (let n = 2; n <= hints.length; n += 1) {
+      const next = await alice.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+      expect(next.json().revealed).toEqual(hints.slice(0, n));
+    }
+    const past = await alice.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toBe('Every hint is already shown.');
+    // Recorded for the learner (their data export), and the score is untouched.
+    const exported = (await alice.get('/api/account/export')).json();
+    expect(exported.hintReveals.map((r: { hint: number }) => r.hint)).toEqual(
+      hints.map((_, i) => i + 1),
+    );
+    expect((await alice.get('/api/auth/user')).json().user.frontendQuestions.totalScore).toBe(0);
+
+    const anonymous = new TestClient(t.app);
+    expect(
+      (await anonymous.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {})).statusCode,
+    ).toBe(401);
+    expect((await alice.post('/api/v1/frontend-challenge/99999/hints', {})).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const client = await learner();
     expect((await client.get('/api/v1/frontend-challenge/99999')).statusCode).toBe(404);

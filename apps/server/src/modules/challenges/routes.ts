@@ -34,6 +34,10 @@ export const challengeRoutes =
       },
     });
 
+    defineRoute(app, 'revealHint', {
+      handler: async (request) => challenges.revealHint(requireUser(request).id, request.params.id),
+    });
+
     defineRoute(app, 'submitChallenge', {
       // Before the body is read: a flood costs neither parsing nor the disk.
       onRequest: [

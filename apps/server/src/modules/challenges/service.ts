@@ -2,6 +2,7 @@ import {
   languageOf,
   type ChallengeConfig,
   type ChallengeDetail,
+  type ChallengeHints,
   type ChallengeListItem,
   type PreviousData,
   type Submission,
@@ -46,9 +47,10 @@ export class ChallengeService {
 
   /** A learner's progress and submissions, with their code decoded (the data export). */
   async exportFor(userId: number) {
-    const [progress, submissions] = await Promise.all([
+    const [progress, submissions, hintReveals] = await Promise.all([
       this.challenges.progressOf(userId),
       this.challenges.submissionsOf(userId),
+      this.challenges.hintRevealsOf(userId),
     ]);
     return {
       challengeProgress: progress.map((row) => ({
@@ -56,6 +58,7 @@ export class ChallengeService {
         solved: Number(row.solved) === 1,
         latestCode: parseCode(row.latestCode),
       })),
+      hintReveals,
       submissions: submissions.map((row) => ({
         ...row,
         results: parseCode(row.results ?? ''),
@@ -83,7 +86,28 @@ export class ChallengeService {
       config: JSON.parse(row.config) as ChallengeConfig,
       temp_jsx: row.temp_jsx,
       previous_data: progress ? (JSON.parse(progress.previous_data) as PreviousData) : {},
+      hints: await this.hintsFor(userId, row),
     };
+  }
+
+  /** Reveals the learner's next hint (they come in order) and records it. */
+  async revealHint(userId: number, id: number): Promise<ChallengeHints> {
+    const row = await this.findOr404(id);
+    const hints = JSON.parse(row.hints) as string[];
+    const revealed = await this.challenges.revealedHints(userId, id);
+    if (hints.length === 0) throw new HttpError(404, 'This challenge has no hints.');
+    if (revealed >= hints.length) throw new HttpError(409, 'Every hint is already shown.');
+    await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
+    return this.hintsFor(userId, row);
+  }
+
+  private async hintsFor(
+    userId: number,
+    row: { id: number; hints: string },
+  ): Promise<ChallengeHints> {
+    const hints = JSON.parse(row.hints) as string[];
+    const revealed = await this.challenges.revealedHints(userId, row.id);
+    return { total: hints.length, revealed: hints.slice(0, revealed) };
   }
 
   async tests(id: number): Promise<string> {
