@@ -163,6 +163,23 @@ test.describe('challenge workspace', () => {
     expect(latest).toMatchObject({ status: 'unsolved', verified: true });
   });
 
+  test('hints are revealed one at a time and stay revealed after a reload', async ({ page }) => {
+    const sample = samples[0]!;
+    const hints = readFileSync(join(content, sample.topic, sample.slug, 'hints.md'), 'utf8').split(
+      /^## Hint \d+$/m,
+    );
+    const total = hints.length - 1;
+    const firstLine = hints[1]!.trim().split('\n')[0]!.replace(/`/g, '').slice(0, 30);
+    await page.goto(sample.path);
+    await page.getByRole('button', { name: `Show hint 1 of ${total}` }).click();
+    const panel = page.getByRole('region', { name: 'Hints' });
+    await expect(panel).toContainText(firstLine);
+    await expect(page.getByRole('button', { name: `Show hint 2 of ${total}` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Hints' })).toContainText(firstLine);
+    await expect(page.getByRole('button', { name: `Show hint 2 of ${total}` })).toBeVisible();
+  });
+
   test('a half-typed draft survives a reload', async ({ page }) => {
     await page.goto(samples[2]!.path);
     await typeInto(page, 'script.js', '// half-typed draft that must survive\nlet count = ');

@@ -1,6 +1,7 @@
 import type { ChallengeDetail } from '@launchpad/contract';
 import Markdown, { type Components } from 'react-markdown';
 import { difficultyLabel, topicLabels } from '../topics.ts';
+import { HintsPanel } from './hints-panel.tsx';
 
 /** The page's h1 is the challenge name, so the Markdown's headings move one level down. */
 const demotedHeadings: Components = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5' };
@@ -9,7 +10,13 @@ const demotedHeadings: Components = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5' };
  * The challenge's instructions. react-markdown builds React elements and drops raw HTML, so
  * nothing in the Markdown can inject markup into the app.
  */
-export function InstructionsPanel({ challenge }: { challenge: ChallengeDetail }) {
+export function InstructionsPanel({
+  challenge,
+  onHintsRevealed,
+}: {
+  challenge: ChallengeDetail;
+  onHintsRevealed: (hints: ChallengeDetail['hints']) => void;
+}) {
   return (
     <section aria-label="Instructions" className="h-full overflow-auto bg-white p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -21,6 +28,7 @@ export function InstructionsPanel({ challenge }: { challenge: ChallengeDetail })
           {challenge.question_body}
         </Markdown>
       </div>
+      <HintsPanel challengeId={challenge.id} hints={challenge.hints} onRevealed={onHintsRevealed} />
     </section>
   );
 }

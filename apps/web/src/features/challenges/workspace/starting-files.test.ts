@@ -20,6 +20,7 @@ const challenge = (previous: ChallengeDetail['previous_data'] = {}): ChallengeDe
   config: { open_paths: ['index.html', 'script.js'], active_path: 'script.js' },
   temp_jsx: null,
   previous_data: previous,
+  hints: { total: 0, revealed: [] },
 });
 
 describe('base64', () => {

@@ -55,6 +55,7 @@ const challenge: ChallengeDetail = {
   config: { open_paths: ['index.html', 'script.js'], active_path: 'script.js' },
   temp_jsx: null,
   previous_data: {},
+  hints: { total: 2, revealed: [] },
 };
 
 const submission = (overrides: Partial<Submission>): Submission => ({
@@ -99,6 +100,26 @@ const statusStrip = () => screen.queryByTestId('workspace-status');
 beforeEach(() => {
   localStorage.clear();
   localRun.results = [{ name: 'counts up', passed: true, message: '' }];
+});
+
+describe('hints', () => {
+  it('reveals one hint at a time through the server, then offers no more', async () => {
+    const user = userEvent.setup();
+    const hints = ['Which event tells you about a click?', 'Use `addEventListener`.'];
+    let reveals = 0;
+    renderWorkspace({
+      'POST /api/v1/frontend-challenge/301/hints': () => {
+        reveals += 1;
+        return jsonResponse({ total: 2, revealed: hints.slice(0, reveals) });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show hint 1 of 2' }));
+    expect(await screen.findByText('Which event tells you about a click?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }));
+    expect(await screen.findByText('addEventListener')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull();
+    expect(screen.getByText('Hints never change your score.')).toBeTruthy();
+  });
 });
 
 describe('submitting a solution', () => {

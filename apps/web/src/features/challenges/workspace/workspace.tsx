@@ -18,6 +18,7 @@ import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
 import { showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
+import { challengeDetailQuery } from '../api/challenge-detail.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
 import { encodeBase64 } from '../base64.ts';
@@ -92,6 +93,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   /** The server's grade the results panel shows; null while it shows a run in this browser. */
   const [verdict, setVerdict] = useState<Submission | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
+  const [hints, setHints] = useState(challenge.hints);
   const previewHost = useRef<HTMLDivElement>(null);
   const tests = useRef<string | null>(null);
 
@@ -309,7 +311,16 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
           defaultSize={`${PANEL_SIZES.instructions.default}`}
           minSize={`${PANEL_SIZES.instructions.min}`}
         >
-          <InstructionsPanel challenge={challenge} />
+          <InstructionsPanel
+            challenge={{ ...challenge, hints }}
+            onHintsRevealed={(revealed) => {
+              setHints(revealed);
+              // The cached detail keeps them for the next visit in this session.
+              queryClient.setQueryData(challengeDetailQuery(challenge.id).queryKey, (cached) =>
+                cached ? { ...cached, hints: revealed } : cached,
+              );
+            }}
+          />
         </Panel>
         <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
         <Panel
