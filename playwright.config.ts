@@ -11,16 +11,19 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
  */
 // Playwright evaluates this file in the runner and again in each worker: the first evaluation
 // picks the port and data folder and leaves them in the environment the workers inherit.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+// Ports the system reports free, for the app and the mail catcher (never a guess: a random
+// port can be one a local service holds, such as MariaDB's 3306); asked of a child process
+// because this file is evaluated synchronously.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'launchpad-e2e-'));
-// A port the system reports free, for the mail catcher; asked of a child process because this
-// file is evaluated synchronously.
-process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
-])
-  .toString()
-  .trim();
+process.env.E2E_SMTP_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
