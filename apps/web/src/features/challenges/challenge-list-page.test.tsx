@@ -18,6 +18,7 @@ const item = (
   score: 10,
   difficulty: difficulty as ChallengeListItem['difficulty'],
   submission_status: status,
+  best_score: status === 'solved' ? 10 : 0,
 });
 
 function renderList(items: ChallengeListItem[]) {
