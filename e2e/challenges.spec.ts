@@ -163,6 +163,36 @@ test.describe('challenge workspace', () => {
     expect(latest).toMatchObject({ status: 'unsolved', verified: true });
   });
 
+  test('a partial submission shows in the list as attempted, with its best score', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const sample = samples[3]!;
+    const wrong = readFileSync(
+      join(content, sample.topic, sample.slug, 'wrong', 'stuck-at-one', 'App.jsx'),
+      'utf8',
+    );
+    await page.goto(sample.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: await readTitle(sample) }),
+    ).toBeVisible();
+    await typeInto(page, 'App.jsx', wrong);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const verdict = toast(page, /^Verified: \d+\/\d+ tests passed \(\d+ points\)$/);
+    await expect(verdict).toBeVisible({ timeout: GRADING_TIMEOUT });
+    const points = Number(/\((\d+) points\)/.exec((await verdict.textContent()) ?? '')![1]);
+    expect(points).toBeGreaterThan(0);
+    expect(points).toBeLessThan(10);
+
+    await expect(page).toHaveURL(/\/frontend-challenges$/);
+    const row = await listRow(page, sample);
+    await expect(
+      row.getByRole('img', { name: `Attempted: best ${points} of 10 points` }),
+    ).toHaveText(`${points}/10`);
+    await expect(row.getByLabel('Solved')).toHaveCount(0);
+  });
+
   test('hints are revealed one at a time and stay revealed after a reload', async ({ page }) => {
     const sample = samples[0]!;
     const hints = readFileSync(join(content, sample.topic, sample.slug, 'hints.md'), 'utf8').split(

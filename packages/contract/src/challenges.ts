@@ -114,6 +114,8 @@ export const challengeListItemSchema = z.object({
   score: z.number().int(),
   difficulty: difficultySchema,
   submission_status: z.enum(['solved', 'unsolved', 'not_attempted']),
+  /** The learner's best graded score on it (0 when not attempted or not graded yet). */
+  best_score: z.number().int().nonnegative(),
 });
 export type ChallengeListItem = z.infer<typeof challengeListItemSchema>;
 

@@ -71,7 +71,16 @@ export class ChallengeRepo {
       .leftJoin('challenge_progress as p', (join) =>
         join.onRef('p.challenge_id', '=', 'c.id').on('p.user_id', '=', userId),
       )
-      .select(['c.id', 'c.slug', 'c.name', 'c.topic', 'c.score', 'c.difficulty', 'p.solved'])
+      .select([
+        'c.id',
+        'c.slug',
+        'c.name',
+        'c.topic',
+        'c.score',
+        'c.difficulty',
+        'p.solved',
+        'p.best_score',
+      ])
       .where('c.active', '=', 1)
       .orderBy('c.position')
       .orderBy('c.id')

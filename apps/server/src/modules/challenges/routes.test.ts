@@ -79,6 +79,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
       score: 10,
       difficulty: 'Easy',
       submission_status: 'not_attempted',
+      best_score: 0,
     });
     const topics = list.map((item) => item.topic);
     expect(topics.indexOf('react')).toBeGreaterThan(topics.lastIndexOf('html'));
@@ -258,6 +259,48 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
     expect(graded.status).toBe('unsolved');
     expect(graded.score).toBe(Math.round((10 * passed) / graded.tests.length));
+  });
+
+  it('lists the best score: 0 when not attempted, the partial score, the full score once solved', async () => {
+    const client = await learner();
+    const bestScores = async () => {
+      const list = (await client.get('/api/v1/frontend-challenge')).json() as Array<{
+        id: number;
+        submission_status: string;
+        best_score: number;
+      }>;
+      const pick = (id: number) => {
+        const { submission_status, best_score } = list.find((c) => c.id === id)!;
+        return { submission_status, best_score };
+      };
+      return { html: pick(HTML_ID), react: pick(REACT_ID) };
+    };
+    expect(await bestScores()).toEqual({
+      html: { submission_status: 'not_attempted', best_score: 0 },
+      react: { submission_status: 'not_attempted', best_score: 0 },
+    });
+
+    const partial = (
+      await client.post('/api/v1/fe-submissions', {
+        questionId: REACT_ID,
+        status: 'solved',
+        score: 10,
+        previous_data: codeOf(
+          REACT_ID,
+          Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
+        ),
+      })
+    ).json();
+    expect(partial.status).toBe('unsolved');
+    expect(partial.score).toBeGreaterThan(0);
+    expect(partial.score).toBeLessThan(10);
+    await submit(client, { previous_data: codeOf(HTML_ID, 'solution') });
+    // A worse attempt afterwards keeps the best score.
+    await submit(client, { previous_data: codeOf(HTML_ID, 'starter') });
+    expect(await bestScores()).toEqual({
+      html: { submission_status: 'solved', best_score: 10 },
+      react: { submission_status: 'unsolved', best_score: partial.score },
+    });
   });
 
   it("shows a learner their own submissions, newest first, and nobody else's", async () => {

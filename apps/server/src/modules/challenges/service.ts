@@ -28,10 +28,11 @@ export class ChallengeService {
 
   async list(userId: number): Promise<ChallengeListItem[]> {
     const rows = await this.challenges.listWithStatus(userId);
-    return rows.map(({ solved, ...row }) => ({
+    return rows.map(({ solved, best_score, ...row }) => ({
       ...row,
       submission_status:
         solved === null || solved === undefined ? 'not_attempted' : solved ? 'solved' : 'unsolved',
+      best_score: Number(best_score ?? 0),
     }));
   }
 

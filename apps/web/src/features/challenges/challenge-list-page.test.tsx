@@ -10,6 +10,7 @@ const item = (
   topic: ChallengeListItem['topic'],
   status: ChallengeListItem['submission_status'],
   difficulty = 'Easy',
+  bestScore = status === 'solved' ? 10 : 0,
 ): ChallengeListItem => ({
   id,
   slug: `c-${id}`,
@@ -18,6 +19,7 @@ const item = (
   score: 10,
   difficulty: difficulty as ChallengeListItem['difficulty'],
   submission_status: status,
+  best_score: bestScore,
 });
 
 function renderList(items: ChallengeListItem[]) {
@@ -31,7 +33,20 @@ function renderList(items: ChallengeListItem[]) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A phone: the window is narrower than the table's 640 px (jsdom has no matchMedia). */
+function narrowWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !query.includes('min-width: 640px'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
 
 describe('challenge list', () => {
   it('shows a row per challenge with a tick for solved ones and links to the workspace', async () => {
@@ -78,6 +93,96 @@ describe('challenge list', () => {
     await screen.findByRole('link', { name: 'Challenge 101' });
     await user.click(screen.getByRole('button', { name: "I'm feeling lucky" }));
     expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/c-301/301');
+  });
+});
+
+describe('challenge list: status, next up and the path', () => {
+  it('tells solved, attempted (with the best score) and not started apart', async () => {
+    renderList([
+      item(101, 'html', 'solved'),
+      item(102, 'html', 'unsolved', 'Easy', 5),
+      item(103, 'html', 'not_attempted'),
+    ]);
+    await screen.findByRole('link', { name: 'Challenge 101' });
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByRole('img', { name: 'Solved' }).textContent).toBe('✓');
+    const attempted = within(rows[2]!).getByRole('img', {
+      name: 'Attempted: best 5 of 10 points',
+    });
+    expect(attempted.textContent).toBe('5/10');
+    expect(within(rows[2]!).queryByLabelText('Solved')).toBeNull();
+    expect(within(rows[3]!).getByRole('img', { name: 'Not started' })).toBeTruthy();
+  });
+
+  it('suggests the first unsolved challenge on the path, with its topic and difficulty', async () => {
+    renderList([
+      item(101, 'html', 'solved'),
+      item(201, 'css', 'unsolved', 'Medium', 5),
+      item(301, 'javascript', 'not_attempted'),
+    ]);
+    const next = await screen.findByRole('region', { name: 'Next up' });
+    const link = within(next).getByRole('link');
+    expect(link.textContent).toBe('Challenge 201');
+    expect(link.getAttribute('href')).toBe('/frontend-challenges/css/c-201/201');
+    expect(next.textContent).toContain('CSS · Medium');
+  });
+
+  it('suggests nothing once every challenge is solved', async () => {
+    renderList([item(101, 'html', 'solved'), item(401, 'react', 'solved')]);
+    await screen.findByRole('link', { name: 'Challenge 101' });
+    expect(screen.queryByRole('region', { name: 'Next up' })).toBeNull();
+  });
+
+  it('groups the path by module with the progress of each, and shows one topic when filtered', async () => {
+    const user = userEvent.setup();
+    renderList([
+      item(101, 'html', 'solved'),
+      item(102, 'html', 'unsolved'),
+      item(201, 'css', 'solved'),
+      item(301, 'javascript', 'not_attempted'),
+      item(401, 'react', 'solved'),
+    ]);
+    await screen.findByRole('link', { name: 'Challenge 101' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Next up', 'HTML & CSS', 'JavaScript', 'React']);
+    const htmlAndCss = screen.getByRole('region', { name: 'HTML & CSS' });
+    expect(htmlAndCss.textContent).toContain('2 of 3 solved');
+    expect(
+      within(htmlAndCss)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Challenge 101', 'Challenge 102', 'Challenge 201']);
+    expect(screen.getByRole('region', { name: 'JavaScript' }).textContent).toContain(
+      '0 of 1 solved',
+    );
+    expect(screen.getByRole('region', { name: 'React' }).textContent).toContain('1 of 1 solved');
+
+    await user.click(screen.getByRole('button', { name: 'HTML' }));
+    const only = screen.getByRole('region', { name: 'HTML' });
+    expect(only.textContent).toContain('1 of 2 solved');
+    expect(screen.queryByRole('region', { name: 'HTML & CSS' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'React' })).toBeNull();
+    expect(
+      within(only)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Challenge 101', 'Challenge 102']);
+  });
+
+  it('is a list of cards on a phone, each linking to its challenge with its status', async () => {
+    narrowWindow();
+    renderList([item(101, 'html', 'solved'), item(201, 'css', 'unsolved', 'Medium', 10)]);
+    await screen.findByRole('link', { name: 'Challenge 101' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'HTML & CSS' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('img', { name: 'Solved' })).toBeTruthy();
+    const link = within(cards[1]!).getByRole('link', { name: 'Challenge 201' });
+    expect(link.getAttribute('href')).toBe('/frontend-challenges/css/c-201/201');
+    expect(within(cards[1]!).getByText('Medium')).toBeTruthy();
+    expect(
+      within(cards[1]!).getByRole('img', { name: 'Attempted: best 10 of 10 points' }),
+    ).toBeTruthy();
   });
 });
 
