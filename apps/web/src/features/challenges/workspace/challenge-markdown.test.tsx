@@ -2,6 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 
+/** Every instructions.md and hints.md of the content, by path. */
+const contentFiles = import.meta.glob<string>(
+  '../../../../../../content/challenges/*/*/{instructions,hints}.md',
+  { query: '?raw', import: 'default', eager: true },
+);
+
 /** What reads wrong once rendered: what the author wrote is not what the learner sees. */
 function renderingMistakes(container: HTMLElement): string[] {
   const mistakes: string[] = [];
@@ -60,5 +66,20 @@ describe('ChallengeMarkdown', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(container.querySelector('b')).toBeNull();
+  });
+});
+
+describe('the challenge content', () => {
+  it('is read from content/', () => {
+    const paths = Object.keys(contentFiles).map((path) => path.split('challenges/')[1]);
+    expect(paths).toContain('javascript/dom-counter/instructions.md');
+    expect(paths).toContain('javascript/dom-counter/hints.md');
+  });
+
+  it.each(
+    Object.entries(contentFiles).map(([path, text]) => [path.split('challenges/')[1]!, text]),
+  )('%s renders as written', (_, text) => {
+    const { container } = render(<ChallengeMarkdown>{text}</ChallengeMarkdown>);
+    expect(renderingMistakes(container)).toEqual([]);
   });
 });
