@@ -23,6 +23,7 @@ import { challengeListQuery } from '../api/list-challenges.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
 import { encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
+import { ChallengeNav } from './challenge-nav.tsx';
 import { CodeEditor } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
@@ -271,6 +272,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col bg-slate-100">
+      <ChallengeNav challenge={challenge} />
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
         <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
