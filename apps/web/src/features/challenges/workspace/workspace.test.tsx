@@ -9,6 +9,7 @@ import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.ts
 import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
 import { awaitGrade } from './await-grade.ts';
+import { loadDraft } from './drafts.ts';
 import { CHECKING_SOLUTION, STILL_CHECKING, VERIFIED_BY_SERVER } from './grade-messages.ts';
 
 // The browser's own run: what the learner's frame reports (here, whatever the test says).
@@ -27,8 +28,20 @@ vi.mock('@launchpad/runner', async () => {
 });
 // CodeMirror measures layout jsdom does not have; a plain text area edits the same files.
 vi.mock('./code-editor.tsx', () => ({
-  CodeEditor: ({ path, files }: { path: string; files: Record<string, string> }) => (
-    <textarea aria-label={`Code editor: ${path}`} value={files[path] ?? ''} readOnly />
+  CodeEditor: ({
+    path,
+    files,
+    onChange,
+  }: {
+    path: string;
+    files: Record<string, string>;
+    onChange: (path: string, text: string) => void;
+  }) => (
+    <textarea
+      aria-label={`Code editor: ${path}`}
+      value={files[path] ?? ''}
+      onChange={(event) => onChange(path, event.target.value)}
+    />
   ),
 }));
 
@@ -198,6 +211,28 @@ describe('the header strip', () => {
     await user.click(link('Back to challenges')!);
     expect(await screen.findByText('challenge list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/frontend-challenges');
+  });
+});
+
+describe('drafts', () => {
+  it('keeps what was typed just before leaving through Next', async () => {
+    const user = userEvent.setup();
+    renderWorkspace({
+      'GET /api/v1/frontend-challenge/302': () =>
+        jsonResponse({ ...challenge, id: 302, slug: 'todo-list', name: 'Todo list' }),
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor: script.js' });
+    await user.type(editor, '\nlet count = 0;');
+    // Leaving at once, before the autosave's pause is over.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Challenge navigation' })).getByRole('link', {
+        name: 'Next',
+      }),
+    );
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Todo list' })).not.toEqual([]);
+    expect(loadDraft(testUser.userName, 301)?.files['script.js']).toBe(
+      '// starter\nlet count = 0;',
+    );
   });
 });
 

@@ -123,12 +123,20 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const grading = useRef<AbortController | null>(null);
   useEffect(() => () => grading.current?.abort(), []);
 
-  // Autosave: every change reaches this browser's storage shortly after typing stops.
+  // Autosave: every change reaches this browser's storage shortly after typing stops, and at once
+  // when the learner leaves the workspace within that pause (Previous, Next, Back to challenges).
   const filesRef = useLatest(files);
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft(userName, challenge.id, files), DRAFT_DEBOUNCE_MS);
+    const save = () => {
+      pendingSave.current = null;
+      saveDraft(userName, challenge.id, files);
+    };
+    pendingSave.current = save;
+    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [files, userName, challenge.id]);
+  useEffect(() => () => pendingSave.current?.(), []);
 
   const saveNow = useCallback(() => {
     if (saveDraft(userName, challenge.id, filesRef.current)) toast.success('Draft saved');
@@ -220,6 +228,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     setBusy('finishing');
     announceVerdict(graded);
     try {
+      pendingSave.current = null;
       clearDraft(userName, challenge.id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
