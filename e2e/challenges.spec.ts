@@ -210,6 +210,74 @@ test.describe('challenge workspace', () => {
     await expect(page.getByRole('button', { name: `Show hint 2 of ${total}` })).toBeVisible();
   });
 
+  test('the header strip: Next opens the next challenge, Back to challenges returns to the list', async ({
+    page,
+  }) => {
+    const sample = samples[2]!;
+    const list = (await (await page.request.get('/api/v1/frontend-challenge')).json()) as {
+      id: number;
+      topic: string;
+      slug: string;
+      name: string;
+    }[];
+    const at = list.findIndex((challenge) => challenge.id === sample.id);
+    const next = list[at + 1]!;
+    const ofTopic = list.filter((challenge) => challenge.topic === sample.topic);
+    const place = ofTopic.findIndex((challenge) => challenge.id === sample.id) + 1;
+
+    await page.goto(sample.path);
+    const strip = page.getByRole('navigation', { name: 'Challenge navigation' });
+    await expect(strip).toContainText(`${place} of ${ofTopic.length} in JavaScript`);
+    const previous = list[at - 1]!;
+    await expect(strip.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      `/frontend-challenges/${previous.topic}/${previous.slug}/${previous.id}`,
+    );
+    await strip.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`/frontend-challenges/${next.topic}/${next.slug}/${next.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: next.name })).toBeVisible();
+
+    // Keyboard: the way back is a link like any other.
+    await strip.getByRole('link', { name: 'Back to challenges' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/frontend-challenges$/);
+    await expect(await listRow(page, sample)).toBeVisible();
+  });
+
+  test('instructions show as written: no empty bullet, wide code scrolls in its own box', async ({
+    page,
+  }) => {
+    await page.goto(samples[2]!.path);
+    const instructions = page.getByRole('region', { name: 'Instructions' });
+    const item = instructions.getByRole('listitem').filter({ hasText: '+ twice shows 2' });
+    await expect(item).toHaveText(/^\+ twice shows 2/);
+    await expect(item.getByRole('list')).toHaveCount(0);
+
+    // deep-clone's example has lines far wider than the instructions panel and its text has long
+    // inline code; on a narrow desktop the panel is about 170 px wide.
+    await page.setViewportSize({ width: 800, height: 900 });
+    const wide = { topic: 'javascript', slug: 'deep-clone' };
+    const { id } = JSON.parse(
+      readFileSync(join(content, wide.topic, wide.slug, 'meta.json'), 'utf8'),
+    ) as { id: number };
+    await page.goto(`/frontend-challenges/${wide.topic}/${wide.slug}/${id}`);
+    const code = instructions.locator('pre').first();
+    await expect(code).toBeVisible();
+    const sizes = await code.evaluate((pre) => {
+      const panel = pre.closest('section')!;
+      return {
+        code: { scroll: pre.scrollWidth, client: pre.clientWidth },
+        panel: { scroll: panel.scrollWidth, client: panel.clientWidth },
+        inside: pre.getBoundingClientRect().right <= panel.getBoundingClientRect().right,
+        overflowX: getComputedStyle(pre).overflowX,
+      };
+    });
+    expect(sizes.code.scroll).toBeGreaterThan(sizes.code.client);
+    expect(sizes.overflowX).toBe('auto');
+    expect(sizes.inside).toBe(true);
+    expect(sizes.panel.scroll).toBeLessThanOrEqual(sizes.panel.client);
+  });
+
   test('a half-typed draft survives a reload', async ({ page }) => {
     await page.goto(samples[2]!.path);
     await typeInto(page, 'script.js', '// half-typed draft that must survive\nlet count = ');

@@ -1,10 +1,14 @@
 import type { ChallengeHints } from '@launchpad/contract';
 import { messages } from '@launchpad/contract';
 import { useState } from 'react';
-import Markdown from 'react-markdown';
+import type { Components } from 'react-markdown';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { revealHint } from '../api/reveal-hint.ts';
+import { ChallengeMarkdown, markdownStyles } from './challenge-markdown.tsx';
+
+/** A hint sits under the panel's h2 'Hints': its own headings start one level below. */
+const hintHeadings: Components = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6' };
 
 interface HintsPanelProps {
   challengeId: number;
@@ -45,8 +49,10 @@ export function HintsPanel({ challengeId, hints, onRevealed }: HintsPanelProps) 
             <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">
               Hint {index + 1}
             </p>
-            <div className="mt-1 [&_code]:rounded [&_code]:bg-amber-100 [&_code]:px-1 [&_p]:my-1">
-              <Markdown skipHtml>{hint}</Markdown>
+            <div
+              className={`${markdownStyles} mt-1 [&_code]:bg-amber-100 [&_p]:my-1 [&_pre]:bg-amber-100`}
+            >
+              <ChallengeMarkdown components={hintHeadings}>{hint}</ChallengeMarkdown>
             </div>
           </li>
         ))}

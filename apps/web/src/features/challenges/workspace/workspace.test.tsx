@@ -1,4 +1,4 @@
-import type { ChallengeDetail, Submission } from '@launchpad/contract';
+import type { ChallengeDetail, ChallengeListItem, Submission } from '@launchpad/contract';
 import type { TestResult } from '@launchpad/runner';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.ts
 import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
 import { awaitGrade } from './await-grade.ts';
+import { loadDraft } from './drafts.ts';
 import { CHECKING_SOLUTION, STILL_CHECKING, VERIFIED_BY_SERVER } from './grade-messages.ts';
 
 // The browser's own run: what the learner's frame reports (here, whatever the test says).
@@ -27,8 +28,20 @@ vi.mock('@launchpad/runner', async () => {
 });
 // CodeMirror measures layout jsdom does not have; a plain text area edits the same files.
 vi.mock('./code-editor.tsx', () => ({
-  CodeEditor: ({ path, files }: { path: string; files: Record<string, string> }) => (
-    <textarea aria-label={`Code editor: ${path}`} value={files[path] ?? ''} readOnly />
+  CodeEditor: ({
+    path,
+    files,
+    onChange,
+  }: {
+    path: string;
+    files: Record<string, string>;
+    onChange: (path: string, text: string) => void;
+  }) => (
+    <textarea
+      aria-label={`Code editor: ${path}`}
+      value={files[path] ?? ''}
+      onChange={(event) => onChange(path, event.target.value)}
+    />
   ),
 }));
 
@@ -77,8 +90,31 @@ const graded = (overrides: Partial<Submission>) =>
 const SUBMIT = 'POST /api/v1/fe-submissions';
 const POLL = 'GET /api/v1/fe-submissions/7';
 
+const listItem = (id: number, topic: ChallengeListItem['topic'], slug: string) => ({
+  id,
+  slug,
+  name: slug,
+  topic,
+  score: 10,
+  difficulty: 'Easy' as const,
+  submission_status: 'not_attempted' as const,
+});
+
+/** The list API's answer: the whole path, html → css → javascript → react. */
+const fullPath: ChallengeListItem[] = [
+  listItem(101, 'html', 'page-outline'),
+  listItem(201, 'css', 'center-card'),
+  listItem(305, 'javascript', 'event-emitter'),
+  listItem(301, 'javascript', 'dom-counter'),
+  listItem(302, 'javascript', 'todo-list'),
+  listItem(401, 'react', 'click-counter'),
+];
+
+const LIST = 'GET /api/v1/frontend-challenge';
+
 function renderWorkspace(handlers: Parameters<typeof stubApi>[0]) {
   const api = stubApi({
+    [LIST]: () => jsonResponse(fullPath),
     'GET /api/v1/frontend-challenge/301': () => jsonResponse(challenge),
     'GET /api/v1/frontend-challenge/301/tests': () =>
       new Response('test("x", () => {});', { headers: { 'Content-Type': 'text/javascript' } }),
@@ -100,6 +136,104 @@ const statusStrip = () => screen.queryByTestId('workspace-status');
 beforeEach(() => {
   localStorage.clear();
   localRun.results = [{ name: 'counts up', passed: true, message: '' }];
+});
+
+describe('the header strip', () => {
+  const strip = () => screen.getByRole('navigation', { name: 'Challenge navigation' });
+  const link = (name: string) => within(strip()).queryByRole('link', { name });
+  /** Waits for the strip to show this place: the list answered. */
+  const findPlace = async (text: string) =>
+    within(await screen.findByRole('navigation', { name: 'Challenge navigation' })).findByText(
+      text,
+    );
+
+  it("shows the challenge's place in its topic and links to its neighbours on the path", async () => {
+    renderWorkspace({});
+    expect(await findPlace('2 of 3 in JavaScript')).toBeTruthy();
+    expect(link('Back to challenges')?.getAttribute('href')).toBe('/frontend-challenges');
+    expect(link('Previous')?.getAttribute('href')).toBe(
+      '/frontend-challenges/javascript/event-emitter/305',
+    );
+    expect(link('Next')?.getAttribute('href')).toBe(
+      '/frontend-challenges/javascript/todo-list/302',
+    );
+    // The rest of the header is still there.
+    expect(statusStrip()).toBeTruthy();
+    for (const name of ['Reset Code', 'Run Tests', 'Submit'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('offers no Previous on the first challenge of the path, and crosses topics', async () => {
+    renderWorkspace({ [LIST]: () => jsonResponse(fullPath.slice(3)) });
+    expect(await findPlace('1 of 2 in JavaScript')).toBeTruthy();
+    expect(link('Previous')).toBeNull();
+    expect(link('Next')?.getAttribute('href')).toBe(
+      '/frontend-challenges/javascript/todo-list/302',
+    );
+  });
+
+  it('offers no Next on the last challenge of the path; Previous crosses back a topic', async () => {
+    const path = [listItem(101, 'html', 'page-outline'), listItem(201, 'css', 'center-card')];
+    renderWorkspace({
+      [LIST]: () => jsonResponse([...path, listItem(301, 'javascript', 'dom-counter')]),
+    });
+    expect(await findPlace('1 of 1 in JavaScript')).toBeTruthy();
+    expect(link('Previous')?.getAttribute('href')).toBe('/frontend-challenges/css/center-card/201');
+    expect(link('Next')).toBeNull();
+  });
+
+  it('keeps only the way back while the list cannot be had', async () => {
+    const { api } = renderWorkspace({ [LIST]: () => jsonResponse({ message: 'down' }, 503) });
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.bodiesOf(LIST)).toHaveLength(1));
+    expect(link('Back to challenges')).toBeTruthy();
+    expect(screen.queryByTestId('challenge-position')).toBeNull();
+    expect(link('Previous')).toBeNull();
+    expect(link('Next')).toBeNull();
+  });
+
+  it('Next opens the next challenge and Back to challenges returns to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWorkspace({
+      'GET /api/v1/frontend-challenge/302': () =>
+        jsonResponse({ ...challenge, id: 302, slug: 'todo-list', name: 'Todo list' }),
+    });
+    await findPlace('2 of 3 in JavaScript');
+    await user.click(link('Next')!);
+    // The page's h1 (twice in jsdom: the small-screen notice has it too) names the new challenge.
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Todo list' })).not.toEqual([]);
+    expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/todo-list/302');
+    expect(await findPlace('3 of 3 in JavaScript')).toBeTruthy();
+    expect(link('Previous')?.getAttribute('href')).toBe(
+      '/frontend-challenges/javascript/dom-counter/301',
+    );
+
+    await user.click(link('Back to challenges')!);
+    expect(await screen.findByText('challenge list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/frontend-challenges');
+  });
+});
+
+describe('drafts', () => {
+  it('keeps what was typed just before leaving through Next', async () => {
+    const user = userEvent.setup();
+    renderWorkspace({
+      'GET /api/v1/frontend-challenge/302': () =>
+        jsonResponse({ ...challenge, id: 302, slug: 'todo-list', name: 'Todo list' }),
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor: script.js' });
+    await user.type(editor, '\nlet count = 0;');
+    // Leaving at once, before the autosave's pause is over.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Challenge navigation' })).getByRole('link', {
+        name: 'Next',
+      }),
+    );
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Todo list' })).not.toEqual([]);
+    expect(loadDraft(testUser.userName, 301)?.files['script.js']).toBe(
+      '// starter\nlet count = 0;',
+    );
+  });
 });
 
 describe('hints', () => {

@@ -23,6 +23,7 @@ import { challengeListQuery } from '../api/list-challenges.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
 import { encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
+import { ChallengeNav } from './challenge-nav.tsx';
 import { CodeEditor } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
@@ -122,12 +123,20 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const grading = useRef<AbortController | null>(null);
   useEffect(() => () => grading.current?.abort(), []);
 
-  // Autosave: every change reaches this browser's storage shortly after typing stops.
+  // Autosave: every change reaches this browser's storage shortly after typing stops, and at once
+  // when the learner leaves the workspace within that pause (Previous, Next, Back to challenges).
   const filesRef = useLatest(files);
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft(userName, challenge.id, files), DRAFT_DEBOUNCE_MS);
+    const save = () => {
+      pendingSave.current = null;
+      saveDraft(userName, challenge.id, files);
+    };
+    pendingSave.current = save;
+    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [files, userName, challenge.id]);
+  useEffect(() => () => pendingSave.current?.(), []);
 
   const saveNow = useCallback(() => {
     if (saveDraft(userName, challenge.id, filesRef.current)) toast.success('Draft saved');
@@ -219,6 +228,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     setBusy('finishing');
     announceVerdict(graded);
     try {
+      pendingSave.current = null;
       clearDraft(userName, challenge.id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -271,6 +281,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col bg-slate-100">
+      <ChallengeNav challenge={challenge} />
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
         <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
