@@ -28,6 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => grader.close());
 
+/** React 401's first wrong solution: it passes some tests, so it earns a partial score. */
+const reactWrongCode = () =>
+  codeOf(REACT_ID, Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!);
+
 describeEachDatabase('challenges and submissions', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -250,10 +254,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
       questionId: REACT_ID,
       status: 'solved',
       score: 10,
-      previous_data: codeOf(
-        REACT_ID,
-        Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
-      ),
+      previous_data: reactWrongCode(),
     });
     const graded = res.json();
     const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
@@ -285,10 +286,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
         questionId: REACT_ID,
         status: 'solved',
         score: 10,
-        previous_data: codeOf(
-          REACT_ID,
-          Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
-        ),
+        previous_data: reactWrongCode(),
       })
     ).json();
     expect(partial.status).toBe('unsolved');
@@ -364,10 +362,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
         questionId: REACT_ID,
         status: 'unsolved',
         score: 0,
-        previous_data: codeOf(
-          REACT_ID,
-          Object.keys(content.find((c) => c.meta.id === REACT_ID)!.wrong)[0]!,
-        ),
+        previous_data: reactWrongCode(),
       })
     ).json();
     const after = (await client.get('/api/auth/user')).json().user;
