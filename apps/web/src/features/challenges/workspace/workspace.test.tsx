@@ -98,6 +98,7 @@ const listItem = (id: number, topic: ChallengeListItem['topic'], slug: string) =
   score: 10,
   difficulty: 'Easy' as const,
   submission_status: 'not_attempted' as const,
+  best_score: 0,
 });
 
 /** The list API's answer: the whole path, html → css → javascript → react. */
