@@ -128,6 +128,10 @@ export const base64Schema = z
 export const previousDataSchema = z.partialRecord(z.enum(languages), base64Schema);
 export type PreviousData = z.infer<typeof previousDataSchema>;
 
+/** The reference solution: file path → base64 of its text, like the detail's starter files. */
+export const referenceSolutionSchema = z.object({ files: z.record(z.string(), z.string()) });
+export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
+
 /** A challenge's hints for one learner: how many there are, and the ones they revealed. */
 export const challengeHintsSchema = z.object({
   total: z.number().int(),

@@ -56,6 +56,11 @@ export const endpointRoutes = {
   challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id', access: 'user' },
   challengeTests: { method: 'GET', path: '/api/v1/frontend-challenge/:id/tests', access: 'user' },
   revealHint: { method: 'POST', path: '/api/v1/frontend-challenge/:id/hints', access: 'user' },
+  referenceSolution: {
+    method: 'GET',
+    path: '/api/v1/frontend-challenge/:id/solution',
+    access: 'user',
+  },
   submitChallenge: { method: 'POST', path: '/api/v1/fe-submissions', access: 'user' },
   listSubmissions: { method: 'GET', path: '/api/v1/fe-submissions', access: 'user' },
   getSubmission: { method: 'GET', path: '/api/v1/fe-submissions/:id', access: 'user' },

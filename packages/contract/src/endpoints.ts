@@ -21,6 +21,7 @@ import {
   challengeListItemSchema,
   submissionRequestSchema,
   challengeHintsSchema,
+  referenceSolutionSchema,
   submissionHistoryQuerySchema,
   submissionSchema,
 } from './challenges.ts';
@@ -213,6 +214,12 @@ export const endpoints = {
       "Reveals the challenge's next hint to the learner and records it; the score does not change.",
     params: challengeIdParams,
     responses: { 200: challengeHintsSchema },
+  },
+  referenceSolution: {
+    ...endpointRoutes.referenceSolution,
+    summary: 'Our reference solution, for a learner who has solved the challenge (403 otherwise).',
+    params: challengeIdParams,
+    responses: { 200: referenceSolutionSchema },
   },
   submitChallenge: {
     ...endpointRoutes.submitChallenge,

@@ -83,6 +83,8 @@ export interface ChallengesTable {
   hidden_tests: string | null;
   /** JSON: the hints (hints.md), in order; revealed one at a time. */
   hints: Generated<string>;
+  /** JSON: file path → text of the reference solution; only for learners who solved it. */
+  solution_files: Generated<string>;
   /** 0 once the challenge's folder is gone; its submissions stay. */
   active: number;
   updated_at: string;

@@ -6,6 +6,7 @@ import { learnerProfile } from './0004-learner-profile.ts';
 import { trustedAccounts } from './0005-trusted-accounts.ts';
 import { serverGrading } from './0006-server-grading.ts';
 import { hints } from './0007-hints.ts';
+import { referenceSolutions } from './0008-reference-solutions.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -21,5 +22,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0005-trusted-accounts': trustedAccounts(dialect),
     '0006-server-grading': serverGrading(),
     '0007-hints': hints(),
+    '0008-reference-solutions': referenceSolutions(),
   };
 }

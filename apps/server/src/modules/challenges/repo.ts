@@ -34,7 +34,16 @@ export class ChallengeRepo {
   async sync(contents: ChallengeContent[]): Promise<void> {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      for (const { meta, instructions, starter, tests, hiddenTests, hints, tempJsx } of contents) {
+      for (const {
+        meta,
+        instructions,
+        starter,
+        solution,
+        tests,
+        hiddenTests,
+        hints,
+        tempJsx,
+      } of contents) {
         const values = {
           slug: meta.slug,
           name: meta.name,
@@ -49,6 +58,7 @@ export class ChallengeRepo {
           tests,
           hidden_tests: hiddenTests,
           hints: JSON.stringify(hints),
+          solution_files: JSON.stringify(solution),
           active: 1,
           updated_at: now,
         };
@@ -108,6 +118,17 @@ export class ChallengeRepo {
       .where('id', '=', id)
       .where('active', '=', 1)
       .executeTakeFirst();
+  }
+
+  /** The reference solution's files of an active challenge. */
+  async solutionFiles(id: number) {
+    const row = await this.db
+      .selectFrom('challenges')
+      .select('solution_files')
+      .where('id', '=', id)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.solution_files) as Record<string, string>) : undefined;
   }
 
   /** How many hints of a challenge the learner has revealed (they go in order). */

@@ -160,6 +160,38 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect((await alice.post('/api/v1/frontend-challenge/99999/hints', {})).statusCode).toBe(404);
   });
 
+  it('serves our solution only to a learner whose verified submission solved it', async () => {
+    const client = await learner();
+    const path = `/api/v1/frontend-challenge/${HTML_ID}/solution`;
+    const before = await client.get(path);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(
+      'Solve this challenge to compare your code with our solution.',
+    );
+    // A claim is not a solve: starter code claimed as solved still gets 403.
+    await submit(client, {
+      status: 'solved',
+      score: 10,
+      previous_data: codeOf(HTML_ID, 'starter'),
+    });
+    expect((await client.get(path)).statusCode).toBe(403);
+
+    await submit(client, { previous_data: codeOf(HTML_ID, 'solution') });
+    const after = await client.get(path);
+    expect(after.statusCode).toBe(200);
+    const solution = content.find((c) => c.meta.id === HTML_ID)!.solution;
+    expect(
+      Object.fromEntries(
+        Object.entries(after.json().files as Record<string, string>).map(([p, b]) => [
+          p,
+          Buffer.from(b, 'base64').toString('utf8'),
+        ]),
+      ),
+    ).toEqual(solution);
+    expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
+    expect((await client.get('/api/v1/frontend-challenge/99999/solution')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const client = await learner();
     expect((await client.get('/api/v1/frontend-challenge/99999')).statusCode).toBe(404);

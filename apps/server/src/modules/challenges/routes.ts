@@ -38,6 +38,11 @@ export const challengeRoutes =
       handler: async (request) => challenges.revealHint(requireUser(request).id, request.params.id),
     });
 
+    defineRoute(app, 'referenceSolution', {
+      handler: async (request) =>
+        challenges.referenceSolution(requireUser(request).id, request.params.id),
+    });
+
     defineRoute(app, 'submitChallenge', {
       // Before the body is read: a flood costs neither parsing nor the disk.
       onRequest: [

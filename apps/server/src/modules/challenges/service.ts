@@ -3,6 +3,7 @@ import {
   type ChallengeConfig,
   type ChallengeDetail,
   type ChallengeHints,
+  type ReferenceSolution,
   type ChallengeListItem,
   type PreviousData,
   type Submission,
@@ -88,6 +89,24 @@ export class ChallengeService {
       temp_jsx: row.temp_jsx,
       previous_data: progress ? (JSON.parse(progress.previous_data) as PreviousData) : {},
       hints: await this.hintsFor(userId, row),
+    };
+  }
+
+  /**
+   * Our reference solution, once the learner's own verified submission solved the challenge:
+   * before that it would be the answer, so it is 403.
+   */
+  async referenceSolution(userId: number, id: number): Promise<ReferenceSolution> {
+    await this.findOr404(id);
+    const progress = await this.challenges.findProgress(userId, id);
+    if (Number(progress?.solved ?? 0) !== 1) {
+      throw new HttpError(403, 'Solve this challenge to compare your code with our solution.');
+    }
+    const files = (await this.challenges.solutionFiles(id)) ?? {};
+    return {
+      files: Object.fromEntries(
+        Object.entries(files).map(([path, text]) => [path, toBase64(text)]),
+      ),
     };
   }
 
