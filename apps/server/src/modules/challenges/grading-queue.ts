@@ -45,7 +45,7 @@ class GradeNotices {
   private publisher: Redis | undefined;
 
   constructor(
-    private readonly isGraded: (id: number) => Promise<boolean>,
+    private readonly repo: ChallengeRepo,
     private readonly redis?: { url: string; channel: string },
   ) {}
 
@@ -66,6 +66,9 @@ class GradeNotices {
     this.local.emit(String(id));
     void this.publisher?.publish(this.redis!.channel, String(id)).catch(() => undefined);
   }
+
+  /** Whether the row holds a grade (by whichever process wrote it). */
+  isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
 
   async waitFor(id: number, ms: number): Promise<boolean> {
     if (await this.isGraded(id)) return true;
@@ -106,7 +109,7 @@ export class LocalGradingQueue implements GradingQueue {
     private readonly grading: GradingService | undefined,
     private readonly options: { concurrency: number; leaseMs: number; log: QueueLog },
   ) {
-    this.notices = new GradeNotices((id) => this.isGraded(id));
+    this.notices = new GradeNotices(repo);
   }
 
   async start(): Promise<void> {
@@ -136,10 +139,8 @@ export class LocalGradingQueue implements GradingQueue {
    * elsewhere polling the database): the client polls instead of waiting here.
    */
   waitFor(id: number, ms: number): Promise<boolean> {
-    return this.grading ? this.notices.waitFor(id, ms) : this.isGraded(id);
+    return this.grading ? this.notices.waitFor(id, ms) : this.notices.isGraded(id);
   }
-
-  private isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
 
   /** Fills free graders with the oldest pending rows nobody holds. */
   private async pump(): Promise<void> {
@@ -213,7 +214,7 @@ export class BullGradingQueue implements GradingQueue {
         backoff: { type: 'exponential', delay: 1000 },
       },
     });
-    this.notices = new GradeNotices((id) => this.isGraded(id), {
+    this.notices = new GradeNotices(repo, {
       url: options.redisUrl,
       channel: `${options.prefix}graded`,
     });
@@ -265,8 +266,6 @@ export class BullGradingQueue implements GradingQueue {
   waitFor(id: number, ms: number): Promise<boolean> {
     return this.notices.waitFor(id, ms);
   }
-
-  private isGraded = async (id: number) => (await this.repo.submissionStatus(id)) !== 'pending';
 
   private async sweep(): Promise<void> {
     try {

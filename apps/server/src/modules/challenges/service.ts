@@ -118,7 +118,7 @@ export class ChallengeService {
     if (hints.length === 0) throw new HttpError(404, 'This challenge has no hints.');
     if (revealed >= hints.length) throw new HttpError(409, 'Every hint is already shown.');
     await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
-    return this.hintsFor(userId, row);
+    return { total: hints.length, revealed: hints.slice(0, revealed + 1) };
   }
 
   private async hintsFor(
