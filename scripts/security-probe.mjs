@@ -576,12 +576,12 @@ async function googlePreHijack() {
     });
     const victimNow = await victim.call('GET', '/api/auth/user');
     return {
-      measured: `victim's Google sign-in ${signedIn.status} (victim then ${victimNow.status}); attacker's old cookie ${oldCookie.status} (was ${before.status}), attacker's password login ${passwordLogin.status}`,
+      measured: `victim's Google sign-in ${signedIn.status} (victim then ${victimNow.status}); attacker's old cookie ${sessionWord(oldCookie)} (was ${sessionWord(before)}), attacker's password login ${passwordLogin.status}`,
       pass:
-        before.status === 200 &&
+        before.json?.isLoggedIn === true &&
         signedIn.status === 200 &&
-        victimNow.status === 200 &&
-        oldCookie.status === 401 &&
+        victimNow.json?.isLoggedIn === true &&
+        oldCookie.json?.isLoggedIn === false &&
         passwordLogin.status === 401,
     };
   } finally {
@@ -977,6 +977,12 @@ async function editProfileWithoutSession() {
   }
 }
 
+/** What `GET /api/auth/user` said of a session: a visitor is answered 200 with isLoggedIn false. */
+function sessionWord(response) {
+  if (response.status !== 200) return `error ${response.status}`;
+  return response.json?.isLoggedIn ? 'logged in' : 'logged out';
+}
+
 async function forgeryViaEncodedPath() {
   const app = await startApp();
   const learner = new Person(app, '127.0.11.1');
@@ -985,8 +991,8 @@ async function forgeryViaEncodedPath() {
     const forged = await learner.call('POST', '/%61pi/auth/logout', { xsrf: false });
     const still = await learner.call('GET', '/api/auth/user');
     return {
-      measured: `${forged.status}; session afterwards ${still.status === 200 ? 'still valid (200)' : `gone (${still.status})`}`,
-      pass: forged.status === 403 && still.status === 200,
+      measured: `${forged.status}; session afterwards ${sessionWord(still)}`,
+      pass: forged.status === 403 && still.json?.isLoggedIn === true,
     };
   } finally {
     learner.close();

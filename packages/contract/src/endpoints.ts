@@ -105,8 +105,9 @@ export const endpoints = {
   },
   currentUser: {
     ...endpointRoutes.currentUser,
-    summary: 'The logged-in user; 401 with isLoggedIn false for a visitor.',
-    responses: { 200: currentUserResponseSchema, 401: currentUserResponseSchema },
+    summary:
+      'The logged-in user, or `{ user: null, isLoggedIn: false }` for a visitor: a visit is not an error.',
+    responses: { 200: currentUserResponseSchema },
   },
   register: {
     ...endpointRoutes.register,

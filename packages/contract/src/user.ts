@@ -63,6 +63,6 @@ export type User = z.infer<typeof userSchema>;
 
 export const currentUserResponseSchema = z.union([
   z.object({ user: userSchema, isLoggedIn: z.literal(true) }),
-  z.object({ isLoggedIn: z.literal(false) }),
+  z.object({ user: z.null(), isLoggedIn: z.literal(false) }),
 ]);
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

@@ -41,6 +41,15 @@ export class TestClient {
     return response;
   }
 
+  /** Whether the server takes this client's cookies as a session (`GET /api/auth/user`). */
+  async isLoggedIn(): Promise<boolean> {
+    const response = await this.get('/api/auth/user');
+    if (response.statusCode !== 200) {
+      throw new Error(`GET /api/auth/user answered ${response.statusCode}: ${response.body}`);
+    }
+    return (response.json() as { isLoggedIn: boolean }).isLoggedIn;
+  }
+
   get(url: string) {
     return this.request({ method: 'GET', url });
   }

@@ -30,6 +30,17 @@ describe('useSession', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything());
   });
 
+  it('is anonymous for a visitor (200, isLoggedIn false), asked once', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ user: null, isLoggedIn: false }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { result } = renderSession();
+
+    await waitFor(() => expect(result.current.status).toBe('anonymous'));
+    expect(result.current.user).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is anonymous after a 401, without retrying', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ isLoggedIn: false }, 401));
     vi.stubGlobal('fetch', fetchMock);

@@ -42,8 +42,10 @@ export const authRoutes =
     });
 
     defineRoute(app, 'currentUser', {
-      handler: async (request, reply) => {
-        if (!request.user) return reply.status(401).send({ isLoggedIn: false as const });
+      // A visitor is answered 200, not 401: every anonymous page asks, and a 401 would log an
+      // error in the browser's console on each visit (issue #15).
+      handler: async (request) => {
+        if (!request.user) return { user: null, isLoggedIn: false as const };
         return { user: await views.of(request.user), isLoggedIn: true as const };
       },
     });
