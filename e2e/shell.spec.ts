@@ -8,8 +8,10 @@ test.describe('routing', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
 
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
 
+    // A real 404 for search engines and link checkers, not a 'soft' one.
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 1, name: messages.notFoundTitle }),
@@ -21,6 +23,30 @@ test.describe('routing', () => {
     await page.getByRole('link', { name: messages.returnHome }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Frontend Launchpad Program' })).toBeVisible();
+  });
+
+  test('a visitor on the public pages sees no console error (the session check is not one)', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const sessionChecks: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/user')
+        sessionChecks.push(response.status());
+    });
+
+    for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    }
+
+    expect(sessionChecks.length).toBeGreaterThan(0);
+    expect(sessionChecks.every((status) => status === 200)).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const { path, heading } of [

@@ -185,7 +185,7 @@ export async function buildApp({
   );
 
   if (config.webDistDir) {
-    await registerWebApp(app, config.webDistDir);
+    await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` }),

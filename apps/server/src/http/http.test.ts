@@ -35,7 +35,14 @@ describe('HTTP conventions', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await sqlite.start({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048' }, addProbeRoutes);
+    t = await sqlite.start(
+      {
+        WEB_DIST_DIR: webDist,
+        BODY_LIMIT_BYTES: '2048',
+        PUBLIC_URL: 'https://launchpad.example.com',
+      },
+      addProbeRoutes,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -50,13 +57,56 @@ describe('HTTP conventions', () => {
   });
 
   it('serves index.html for deep links, uncached', async () => {
-    for (const url of ['/profile', '/frontend-challenges/html/x/1', '/no-such-page']) {
+    for (const url of ['/profile', '/frontend-challenges/html/x/1', '/about/', '/login?next=/x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Launchpad</title>');
     }
+  });
+
+  it('answers a path that is no page with the app (its not-found page) and status 404', async () => {
+    for (const url of ['/no-such-page', '/frontend-challenges/html/x', '/profile/extra']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Launchpad</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('serves robots.txt: public pages allowed, the API and the pages behind a login not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/api/', '/dashboard', '/profile', '/settings', '/admin']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Disallow: /frontend-challenges');
+    for (const path of ['/about', '/contact', '/login', '/frontend-launchpad']) {
+      expect(lines).not.toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Sitemap: https://launchpad.example.com/sitemap.xml');
+  });
+
+  it('serves sitemap.xml with the public pages on PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      'https://launchpad.example.com/',
+      'https://launchpad.example.com/frontend-launchpad',
+      'https://launchpad.example.com/about',
+      'https://launchpad.example.com/contact',
+      'https://launchpad.example.com/login',
+    ]);
   });
 
   it('caches hashed assets forever and other files briefly', async () => {

@@ -2,13 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSitePath, publicPagePaths, sitePaths } from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 
 /**
  * Serves the built single-page app from the same origin as the API. Hashed assets are cached
- * forever; `index.html` is never cached and answers every other GET so deep links load.
+ * forever; `index.html` is never cached and answers every page of the site so deep links load.
+ * A path that is no page gets the same document (the app shows its not-found page) with status
+ * 404, so search engines and link checkers see a real 404, not a 'soft' one.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, publicUrl }: { distDir: string; publicUrl: URL },
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
@@ -29,20 +35,65 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (_request, reply) => sendIndex(reply, 200));
+
+  const robots = robotsTxt(publicUrl);
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robots),
+  );
+  const sitemap = sitemapXml(publicUrl);
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemap),
+  );
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply);
+      return sendIndex(reply, isSitePath(pathname) ? 200 : 404);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` });
   });
 
-  function sendIndex(reply: FastifyReply) {
+  function sendIndex(reply: FastifyReply, status: 200 | 404) {
     return reply
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   }
+}
+
+/** The pages behind a login (and the API) are of no use to a search engine. */
+const privatePagePaths = Object.values(sitePaths)
+  .filter((path) => !publicPagePaths.includes(path))
+  .map((path) => path.split('/:')[0]!)
+  .filter((path, index, all) => all.indexOf(path) === index);
+
+export function robotsTxt(publicUrl: URL): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...privatePagePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapXml(publicUrl: URL): string {
+  const urls = publicPagePaths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, publicUrl).href)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

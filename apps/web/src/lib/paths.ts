@@ -1,22 +1,7 @@
-/** Every route of the route table of product rules §2, the one place paths are spelled. */
-export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  login: '/login',
-  program: '/frontend-launchpad',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  settings: '/settings',
-  challenges: '/frontend-challenges',
-  challenge: '/frontend-challenges/:category/:slug/:id',
-  /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
-  admin: '/admin',
-  /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-} as const;
+import { sitePaths } from '@launchpad/contract/site-paths';
+
+/** Every route of the route table of product rules §2 (spelled once, in the contract). */
+export const paths = sitePaths;
 
 /** Ids of home page sections that the header, footer and other pages link or scroll to. */
 export const homeSections = {

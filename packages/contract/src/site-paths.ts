@@ -1,0 +1,52 @@
+/**
+ * Every page of the site, the one place paths are spelled (product rules §2). The web app routes
+ * by them; the server uses them to tell a page from an unknown path (answered 404) and to list
+ * the public pages in `/sitemap.xml` and `/robots.txt`. No zod here: the home page's bundle
+ * imports it.
+ */
+export const sitePaths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  program: '/frontend-launchpad',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  settings: '/settings',
+  challenges: '/frontend-challenges',
+  challenge: '/frontend-challenges/:category/:slug/:id',
+  /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
+  admin: '/admin',
+  /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+} as const;
+
+/** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */
+export const publicPagePaths: readonly string[] = [
+  sitePaths.home,
+  sitePaths.program,
+  sitePaths.about,
+  sitePaths.contact,
+  sitePaths.login,
+];
+
+/**
+ * Whether `pathname` is one of the site's pages (a `:name` segment matches any one segment).
+ * Anything else is answered with the not-found page and status 404, not a 'soft 404'.
+ */
+export function isSitePath(pathname: string): boolean {
+  const segments = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
+    .split('/')
+    .slice(1);
+  return Object.values(sitePaths).some((path) => {
+    const pattern = path.split('/').slice(1);
+    return (
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, index) => part === segments[index] || (part.startsWith(':') && segments[index]),
+      )
+    );
+  });
+}
