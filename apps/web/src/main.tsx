@@ -1,13 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createApp } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App {...createApp()} />
-  </StrictMode>,
-);
+/**
+ * Loads the lazy routes of the page being shown, so the router starts with them and its first
+ * render is the page the server sent, not the fallback shell (which would not match the HTML).
+ */
+async function loadRoutesOf(location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+if (root.firstElementChild) {
+  // A prerendered public page (src/prerender.tsx): made interactive in place. The session is asked
+  // for after hydration starts, so the first render matches the HTML (session unknown).
+  // (No top-level await: it makes the bundler split the entry into many small chunks.)
+  void loadRoutesOf(window.location).then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App {...createApp({ prefetchSession: false })} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App {...createApp({ prefetchSession: true })} />
+    </StrictMode>,
+  );
+}

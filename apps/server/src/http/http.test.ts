@@ -35,6 +35,17 @@ describe('HTTP conventions', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What scripts/prerender.mjs writes: the home page and the not-found page, rendered.
+    mkdirSync(join(webDist, '.prerendered'));
+    writeFileSync(
+      join(webDist, '.prerendered', 'index.json'),
+      JSON.stringify({ pages: { '/': 'home.html' }, notFound: 'not-found.html' }),
+    );
+    writeFileSync(
+      join(webDist, '.prerendered', 'home.html'),
+      '<title>Home</title><link rel="canonical" href="%PUBLIC_ORIGIN%/" />',
+    );
+    writeFileSync(join(webDist, '.prerendered', 'not-found.html'), '<title>Not found</title>');
     t = await sqlite.start(
       {
         WEB_DIST_DIR: webDist,
@@ -66,12 +77,22 @@ describe('HTTP conventions', () => {
     }
   });
 
-  it('answers a path that is no page with the app (its not-found page) and status 404', async () => {
+  it('serves a prerendered page for its path, with PUBLIC_URL filled in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      '<title>Home</title><link rel="canonical" href="https://launchpad.example.com/" />',
+    );
+  });
+
+  it('answers a path that is no page with the prerendered not-found page and status 404', async () => {
     for (const url of ['/no-such-page', '/frontend-challenges/html/x', '/profile/extra']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<title>Launchpad</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe('<title>Not found</title>');
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
     expect(head.statusCode).toBe(404);

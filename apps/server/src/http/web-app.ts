@@ -6,10 +6,11 @@ import { isSitePath, publicPagePaths, sitePaths } from '@launchpad/contract/site
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 
 /**
- * Serves the built single-page app from the same origin as the API. Hashed assets are cached
- * forever; `index.html` is never cached and answers every page of the site so deep links load.
- * A path that is no page gets the same document (the app shows its not-found page) with status
- * 404, so search engines and link checkers see a real 404, not a 'soft' one.
+ * Serves the built web app from the same origin as the API. Hashed assets are cached forever;
+ * HTML is never cached. The public pages are served as rendered at build time (their content in
+ * the HTML, decision 0011); the other pages of the site get the app's shell, `index.html`, so
+ * deep links load. A path that is no page gets the prerendered not-found page with status 404, so
+ * search engines and link checkers see a real 404, not a 'soft' one.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -20,6 +21,11 @@ export async function registerWebApp(
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   }
   const indexHtml = readFileSync(indexFile);
+  const prerendered = readPrerenderedPages(distDir, publicUrl);
+  const pageFor = (pathname: string) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    return prerendered.get(path) ?? indexHtml;
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -35,7 +41,7 @@ export async function registerWebApp(
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply, 200));
+  app.get('/', (_request, reply) => sendPage(reply, 200, pageFor('/')));
 
   const robots = robotsTxt(publicUrl);
   app.get('/robots.txt', (_request, reply) =>
@@ -56,20 +62,46 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply, isSitePath(pathname) ? 200 : 404);
+      if (isSitePath(pathname)) return sendPage(reply, 200, pageFor(pathname));
+      return sendPage(reply, 404, prerendered.get(NOT_FOUND) ?? indexHtml);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` });
   });
 
-  function sendIndex(reply: FastifyReply, status: 200 | 404) {
+  function sendPage(reply: FastifyReply, status: 200 | 404, html: Buffer) {
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   }
 }
 
+/** Where scripts/prerender.mjs lists the pages it wrote: `{ pages: { path: file }, notFound: file }`. */
+interface PrerenderedIndex {
+  pages: Record<string, string>;
+  notFound: string;
+}
+const NOT_FOUND = '<not found>';
+
+/**
+ * The pages rendered at build time, read once, with PUBLIC_URL put in (known only at start).
+ * A build without them (the server's own tests use a stand-in dist) serves the shell everywhere.
+ */
+function readPrerenderedPages(distDir: string, publicUrl: URL): Map<string, Buffer> {
+  const folder = join(distDir, '.prerendered');
+  const pages = new Map<string, Buffer>();
+  const indexFile = join(folder, 'index.json');
+  if (!existsSync(indexFile)) return pages;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
+  const read = (file: string) =>
+    Buffer.from(
+      readFileSync(join(folder, file), 'utf8').replaceAll('%PUBLIC_ORIGIN%', publicUrl.origin),
+    );
+  for (const [path, file] of Object.entries(index.pages)) pages.set(path, read(file));
+  pages.set(NOT_FOUND, read(index.notFound));
+  return pages;
+}
 /** The pages behind a login (and the API) are of no use to a search engine. */
 const privatePagePaths = Object.values(sitePaths)
   .filter((path) => !publicPagePaths.includes(path))

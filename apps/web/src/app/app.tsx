@@ -11,10 +11,13 @@ interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function createApp(): AppProps {
+/**
+ * `prefetchSession`: ask who the user is right away, in parallel with loading the first page's
+ * chunk. Not when hydrating a prerendered page: its first render must be the logged-out one.
+ */
+export function createApp({ prefetchSession }: { prefetchSession: boolean }): AppProps {
   const queryClient = createQueryClient();
-  // Ask who the user is right away, in parallel with loading the first page's chunk.
-  void queryClient.prefetchQuery(sessionQueryOptions);
+  if (prefetchSession) void queryClient.prefetchQuery(sessionQueryOptions);
   return { queryClient, router: createBrowserRouter(routes) };
 }
 

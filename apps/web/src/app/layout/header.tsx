@@ -56,9 +56,16 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* Nothing while the session is unknown, so a logged-in user never sees Login flash. */}
-          {session.status === 'anonymous' && (
-            <Link to={paths.login} className={buttonStyles.primary}>
+          {/* While the session is unknown (the prerendered page, then a moment in the browser)
+              Login holds its place unseen: a logged-in user never sees it flash, and nothing
+              moves when it appears. */}
+          {session.status !== 'authenticated' && (
+            <Link
+              to={paths.login}
+              className={`${buttonStyles.primary} ${session.status === 'loading' ? 'invisible' : ''}`}
+              aria-hidden={session.status === 'loading' || undefined}
+              tabIndex={session.status === 'loading' ? -1 : undefined}
+            >
               Login
             </Link>
           )}

@@ -34,7 +34,8 @@ export function LoginPage() {
   // Product rules §7: Google sign-in always continues to the dashboard.
   const toDashboard = useCallback((user: User) => loggedIn(user, paths.dashboard), [loggedIn]);
 
-  if (session.status === 'loading') return null;
+  // While the session is unknown the form shows (the page is prerendered that way); a visitor
+  // who turns out to be logged in is sent on at once.
   if (session.status === 'authenticated') {
     // Without a login here, the visitor was logged in already: the guard's origin, else the
     // dashboard.

@@ -1,0 +1,54 @@
+/**
+ * Build-time rendering of the public pages (decision 0011). `scripts/prerender.mjs` builds this
+ * module for Node, renders each page to HTML with React's static renderer and writes it into the
+ * built index.html; the browser hydrates it (main.tsx). The same route table and components render
+ * here and in the browser, with the session unknown in both, so the HTML matches the first render.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+import { AppToaster } from './app/toaster.tsx';
+import { paths } from './lib/paths.ts';
+import { prerenderedHead, type PageHead } from './lib/use-document-title.ts';
+
+/** The pages rendered at build time, by the file name they are written to. */
+export const prerenderedPages = {
+  home: paths.home,
+  program: paths.program,
+  about: paths.about,
+  contact: paths.contact,
+  login: paths.login,
+  // Any path that matches no route renders the not-found page; this one stands for them all.
+  'not-found': '/__not-found__',
+} as const;
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  head: PageHead;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  prerenderedHead.current = null;
+  // The same tree as App (app/app.tsx), with the static router in place of the browser's.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppToaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (!prerenderedHead.current) throw new Error(`${path} set no document title`);
+  return { html, head: prerenderedHead.current };
+}

@@ -1,0 +1,85 @@
+import { messages } from '@launchpad/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { faqs, hero } from '../apps/web/src/features/home/content.ts';
+
+/** Everything the page logs as an error, hydration mismatches included. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('prerendered public pages', () => {
+  test('the HTML of / carries the hero, the program card with its price and the FAQ', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(hero.title);
+    expect(html).toContain('₹1,200');
+    for (const { question } of faqs) expect(html).toContain(question);
+    expect(html).toContain('<title>Job-ready frontend programs | Frontend Launchpad</title>');
+    expect(html).toContain(`<link rel="canonical" href="${new URL('/', baseURL).origin}/" />`);
+  });
+
+  for (const { path, heading, title } of [
+    {
+      path: '/frontend-launchpad',
+      heading: 'Frontend Launchpad Program',
+      title: 'Frontend Launchpad Program',
+    },
+    { path: '/about', heading: 'About Us', title: 'About Us' },
+    { path: '/contact', heading: 'Get in Touch', title: 'Contact' },
+    { path: '/login', heading: 'Welcome to Frontend Launchpad', title: 'Log In' },
+  ]) {
+    test(`the HTML of ${path} carries its heading, title and canonical link`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+      expect(html).toContain(`<title>${title} | Frontend Launchpad</title>`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${path}" />`));
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page in the HTML', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(messages.notFoundTitle);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('a page behind a login keeps the app shell', async ({ request }) => {
+    const html = await (await request.get('/dashboard')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('each page shows its content without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(faqs[0]!.question)).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login', '/nope']) {
+    test(`${path} hydrates without a mismatch and works`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      // Interactive once the session is known: Login is shown (it holds its place before).
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+      await page.getByRole('link', { name: 'About Us' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      const expected =
+        path === '/nope' ? ['404 Error: User attempted to access non-existent route: /nope'] : [];
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual(expected);
+    });
+  }
+});

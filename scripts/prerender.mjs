@@ -1,0 +1,66 @@
+// Renders the public pages to HTML after `vite build` (decision 0011). Usage:
+//   node scripts/prerender.mjs <web dist> <prerender bundle dir>
+// The prerender bundle is `vite build --ssr src/prerender.tsx`. Each page is written, inside the
+// built index.html, to <web dist>/.prerendered/<name>.html with its own title, description and
+// canonical link, listed in .prerendered/index.json; the server serves it for its path (apps/server/src/http/web-app.ts) and fills in
+// PUBLIC_URL, which is known only when it starts.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Replaced by the server with PUBLIC_URL's origin. */
+const PUBLIC_ORIGIN = '%PUBLIC_ORIGIN%';
+
+const [distDir = 'apps/web/dist', bundleDir = 'apps/web/dist-prerender'] = process.argv.slice(2);
+const { renderPage, prerenderedPages } = await import(
+  pathToFileURL(resolve(bundleDir, 'prerender.js')).href
+);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One exact replacement, or the build fails: a template change must not go unnoticed. */
+function replaceOnce(html, pattern, replacement, what) {
+  const matches = html.match(new RegExp(pattern, 'gs'));
+  if (matches?.length !== 1) throw new Error(`index.html: expected one ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+const outDir = join(distDir, '.prerendered');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir);
+
+const index = { pages: {}, notFound: '' };
+for (const [name, path] of Object.entries(prerenderedPages)) {
+  const { html, head } = await renderPage(path);
+  let page = replaceOnce(
+    template,
+    /<div id="root"><\/div>/,
+    `<div id="root">${html}</div>`,
+    '#root',
+  );
+  page = replaceOnce(
+    page,
+    /<title>.*?<\/title>/,
+    `<title>${escapeHtml(head.title)}</title>`,
+    'title',
+  );
+  page = replaceOnce(
+    page,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    'meta description',
+  );
+  // The not-found page stands for every unknown path: it has no address of its own.
+  if (name !== 'not-found') {
+    const canonical = `${PUBLIC_ORIGIN}${path === '/' ? '/' : path}`;
+    page = page.replace('</head>', `  <link rel="canonical" href="${canonical}" />\n  </head>`);
+  }
+  writeFileSync(join(outDir, `${name}.html`), page);
+  if (name === 'not-found') index.notFound = `${name}.html`;
+  else index.pages[path] = `${name}.html`;
+  console.log(`prerendered ${path.padEnd(22)} → .prerendered/${name}.html (${page.length} bytes)`);
+}
+// Read by the server: which file answers which path.
+writeFileSync(join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
