@@ -66,7 +66,7 @@ test.describe('routing', () => {
       await expect(title).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(
-        '© 2025 Frontend Launchpad. All rights reserved.',
+        `© ${new Date().getFullYear()} Frontend Launchpad. All rights reserved.`,
       );
     });
   }

@@ -72,7 +72,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
-          © 2025 Frontend Launchpad. All rights reserved.
+          {`© ${new Date().getFullYear()} Frontend Launchpad. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { formatRupees, program } from '../../lib/program.ts';
+import { formatRupees, program, startLine } from '../../lib/program.ts';
 
 /** Everything the home page says (product rules §2 Home), in page order. */
 export const hero = {
@@ -9,8 +9,9 @@ export const hero = {
 export const featuredProgram = {
   summary:
     'Go from your first web page to React apps with live classes, real projects and a mentor at your side.',
-  facts: [
-    `Starts ${program.startDate}`,
+  /** The start date is read when the page renders: it turns into 'dates coming soon' once past. */
+  facts: () => [
+    startLine(),
     program.duration,
     'Online: live classes 5 days a week, with recordings',
   ],

@@ -3,7 +3,7 @@ import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { homeSections, paths } from '../../lib/paths.ts';
-import { formatRupees, program } from '../../lib/program.ts';
+import { formatRupees, program, startLine } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
 import { faqs, featuredProgram, hero, reasons } from './content.ts';
@@ -18,7 +18,7 @@ const faqItems = faqs.map(({ id, question, answer }) => ({
 export function HomePage() {
   useDocumentTitle(
     'Job-ready frontend programs',
-    `${program.title}: ${program.weeks} weeks of live online classes, 1:1 mentorship, projects and placement support for ${formatRupees(program.priceRupees)}. Starts ${program.startDate}.`,
+    `${program.title}: ${program.weeks} weeks of live online classes, 1:1 mentorship, projects and placement support for ${formatRupees(program.priceRupees)}. ${startLine()}.`,
   );
   const enrollment = useEnrollmentDialog();
 
@@ -55,7 +55,7 @@ export function HomePage() {
           </h3>
           <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
           <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-            {featuredProgram.facts.map((fact) => (
+            {featuredProgram.facts().map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>

@@ -1,7 +1,13 @@
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { formatRupees, program } from '../../lib/program.ts';
+import {
+  formatRupees,
+  NEXT_BATCH_SOON,
+  program,
+  startLine,
+  upcomingStart,
+} from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { audiences, conduct, intro, modules, outcomes, skills } from './content.ts';
 import { LabelList } from '../../components/ui/label-list.tsx';
@@ -38,9 +44,10 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
 export function ProgramPage() {
   useDocumentTitle(
     program.title,
-    `${program.title}: ${program.weeks} weeks of live online classes in HTML, CSS, JavaScript, React, TypeScript and Next.js, with 1:1 mentorship and placement support. ${formatRupees(program.priceRupees)}, starts ${program.startDate}.`,
+    `${program.title}: ${program.weeks} weeks of live online classes in HTML, CSS, JavaScript, React, TypeScript and Next.js, with 1:1 mentorship and placement support. ${formatRupees(program.priceRupees)}. ${startLine()}.`,
   );
   const enrollment = useEnrollmentDialog();
+  const start = upcomingStart();
 
   return (
     <>
@@ -64,7 +71,7 @@ export function ProgramPage() {
             </div>
             <div>
               <dt className="text-sm text-slate-600">Starts</dt>
-              <dd className="text-2xl font-bold text-slate-900">{program.startDate}</dd>
+              <dd className="text-2xl font-bold text-slate-900">{start ?? 'Dates coming soon'}</dd>
             </div>
           </dl>
           <button
@@ -127,7 +134,7 @@ export function ProgramPage() {
       <section aria-labelledby="cta-title" className="bg-indigo-700">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center">
           <h2 id="cta-title" className="text-2xl font-bold text-white">
-            Ready to start on {program.startDate}?
+            {start ? `Ready to start on ${start}?` : NEXT_BATCH_SOON}
           </h2>
           <p className="mt-2 text-indigo-100">
             {program.duration}, for {formatRupees(program.priceRupees)}.
