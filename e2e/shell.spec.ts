@@ -109,6 +109,25 @@ test.describe('login guard', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByText(messages.loginRequired)).toHaveCount(1);
   });
+
+  test("the guard's message shows below the header and goes away on the next page", async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL('/login');
+    const message = page.getByText(messages.loginRequired);
+    await expect(message).toBeVisible();
+
+    // Never over the navigation.
+    const header = await page.locator('header').first().boundingBox();
+    const toast = await message.boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+    // An error about an earlier page does not follow the visitor to the next one.
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(message).toHaveCount(0);
+  });
 });
 
 test.describe('session', () => {

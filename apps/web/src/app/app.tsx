@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { clearErrorToastsOfEarlierPages } from '../lib/toast.ts';
 import { routerFlushSync } from '../lib/router-flush-sync.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
@@ -22,6 +24,16 @@ export function createApp({ prefetchSession }: { prefetchSession: boolean }): Ap
 }
 
 export function App({ queryClient, router }: AppProps) {
+  // Errors of the page being left are cleared when another page is shown.
+  useEffect(() => {
+    let pathname = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname === pathname) return;
+      pathname = state.location.pathname;
+      clearErrorToastsOfEarlierPages();
+    });
+  }, [router]);
+
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} flushSync={routerFlushSync} />

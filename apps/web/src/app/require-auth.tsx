@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../lib/toast.ts';
+import { carryToNextPage, toast } from '../lib/toast.ts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginRedirectState } from '../lib/login-redirect.ts';
 import { paths } from '../lib/paths.ts';
@@ -21,8 +21,9 @@ export function RequireAuth({ announce = true }: RequireAuthProps) {
   const anonymous = session.status === 'anonymous';
 
   useEffect(() => {
+    // Shown on the login page the guard sends the visitor to.
     if (anonymous && announce)
-      toast.error(shellMessages.loginRequired, { id: LOGIN_REQUIRED_TOAST_ID });
+      carryToNextPage(toast.error(shellMessages.loginRequired, { id: LOGIN_REQUIRED_TOAST_ID }));
   }, [anonymous, announce]);
 
   if (session.status === 'loading') return null;

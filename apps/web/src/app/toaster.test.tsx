@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast, toast } from '../lib/toast.ts';
+import { carryToNextPage, clearErrorToastsOfEarlierPages, showToast, toast } from '../lib/toast.ts';
 import { AppToaster } from './toaster.tsx';
 
 beforeEach(() => {
@@ -84,5 +84,29 @@ describe('AppToaster', () => {
     advance(2100);
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('clears the error toasts of earlier pages on a move, but not one carried to the next page', () => {
+    render(<AppToaster />);
+    let carriedId = '';
+    act(() => {
+      toast.error('Stale error');
+      showToast('Error', 'Stale destructive', 'destructive');
+      toast('A note');
+      carriedId = toast.error('About the next page');
+      carryToNextPage(carriedId);
+    });
+
+    act(() => clearErrorToastsOfEarlierPages());
+    advance(1000); // the dismissal animation
+    expect(screen.queryByText('Stale error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Stale destructive')).not.toBeInTheDocument();
+    expect(screen.getByText('A note')).toBeInTheDocument();
+    expect(screen.getByText('About the next page')).toBeInTheDocument();
+
+    // Carried once: the move after that clears it too.
+    act(() => clearErrorToastsOfEarlierPages());
+    advance(1000);
+    expect(screen.queryByText('About the next page')).not.toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ export function AppToaster() {
 
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4"
+      // Below the sticky header (4 rem), never over the navigation.
+      className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >

@@ -16,7 +16,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
-import { showToast, toast } from '../../../lib/toast.ts';
+import { carryToNextPage, showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
@@ -67,9 +67,13 @@ const STATUS_TEXT: Record<Busy, string> = {
 function announceVerdict(submission: Submission) {
   const title = verdictTitle(submission);
   const solved = submission.status === 'solved';
-  if (submission.failure) showToast(title, submission.failure, solved ? 'success' : 'destructive');
-  else if (solved) toast.success(title);
-  else toast.error(title);
+  let id: string;
+  if (submission.failure) {
+    id = showToast(title, submission.failure, solved ? 'success' : 'destructive');
+  } else if (solved) id = toast.success(title);
+  else id = toast.error(title);
+  // The learner is taken to the list next: the verdict is about what they just did there.
+  carryToNextPage(id);
 }
 
 interface WorkspaceProps {
