@@ -196,6 +196,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       'data/**',
       // Challenge content is learner-facing code checked by npm run challenges:check.
       'content/**',
