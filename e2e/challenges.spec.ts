@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './support/accounts.ts';
+import { typeInto } from './support/workspace.ts';
 
 const content = join(process.cwd(), 'content', 'challenges');
 
@@ -25,17 +26,6 @@ const samples = [
     solution,
   };
 });
-
-/** Replaces a file's text the way a learner would: select all in its editor and type. */
-async function typeInto(page: Page, file: string, text: string) {
-  await page.getByRole('tab', { name: file }).click();
-  const editor = page.getByRole('textbox', { name: `Code editor: ${file}` });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  // insertText types the text as one input, without the editor's auto-indent or bracket closing.
-  await page.keyboard.insertText(text);
-}
 
 /**
  * Records every text the workspace's status strip shows from now on. The strip reads 'Checking

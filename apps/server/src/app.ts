@@ -91,7 +91,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.learnerFrames);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
@@ -185,7 +185,11 @@ export async function buildApp({
   );
 
   if (config.webDistDir) {
-    await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+    await registerWebApp(app, {
+      distDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      learnerFrames: config.learnerFrames,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` }),

@@ -24,6 +24,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * Where learner frames load /runtime/ from: a second name of this server on another site (say
+   * https://run.example.org), so browsers run learners' code in a process of its own and Stop
+   * works even on code that never yields (decision 0004). Unset: on a loopback PUBLIC_URL the other
+   * loopback name is used; otherwise frames load from PUBLIC_URL itself.
+   */
+  RUNTIME_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z
@@ -85,6 +92,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: URL;
+  /** Learner frames: the origin they load from (null: decided by the page) and who may frame them. */
+  learnerFrames: LearnerFrames;
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   dataDir: string;
@@ -170,6 +179,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    learnerFrames: learnerFramesFor(publicUrl, e.RUNTIME_ORIGIN),
     secureCookies: publicUrl.protocol === 'https:',
     dataDir,
     database: e.DATABASE_URL
@@ -202,4 +212,32 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
     contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : defaults.contentDir,
   };
+}
+
+export interface LearnerFrames {
+  /** RUNTIME_ORIGIN, handed to the web app; null lets the page pick (the other loopback name). */
+  runtimeOrigin: string | null;
+  /** Origins the app's pages may frame (CSP frame-src), besides their own. */
+  frameOrigins: string[];
+  /** Origins that may frame /runtime/frame.html (its frame-ancestors), besides its own. */
+  appOrigins: string[];
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+function learnerFramesFor(publicUrl: URL, runtimeOrigin: string | undefined): LearnerFrames {
+  if (runtimeOrigin) {
+    const origin = new URL(runtimeOrigin).origin;
+    return { runtimeOrigin: origin, frameOrigins: [origin], appOrigins: [publicUrl.origin] };
+  }
+  if (!LOOPBACK_NAMES.includes(publicUrl.hostname)) {
+    return { runtimeOrigin: null, frameOrigins: [], appOrigins: [] };
+  }
+  // On this machine the app answers as localhost and as 127.0.0.1: either serves the other.
+  const both = LOOPBACK_NAMES.map((name) => {
+    const url = new URL(publicUrl.origin);
+    url.hostname = name;
+    return url.origin;
+  });
+  return { runtimeOrigin: null, frameOrigins: both, appOrigins: both };
 }

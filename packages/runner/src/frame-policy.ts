@@ -1,9 +1,18 @@
 /**
  * The Content-Security-Policy of /runtime/frame.html, wherever it is served (the app's static
  * files, the grader's own pages). Learner frames run learners' inline code with an opaque origin:
- * inline scripts are allowed, but only our own script files, and only our origin may frame them.
+ * inline scripts are allowed, but only our own script files, and only our origin (and the app's
+ * origins given, when frames load from another site) may frame them.
  */
-export const FRAME_CSP = [
+export function frameCsp(appOrigins: readonly string[] = []): string {
+  return FRAME_CSP_DIRECTIVES.map((directive) =>
+    directive === "frame-ancestors 'self'" && appOrigins.length > 0
+      ? `${directive} ${appOrigins.join(' ')}`
+      : directive,
+  ).join('; ');
+}
+
+const FRAME_CSP_DIRECTIVES = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
@@ -14,15 +23,19 @@ export const FRAME_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
-].join('; ');
+];
+export const FRAME_CSP = frameCsp();
 
 /** Headers for a file under /runtime/: opaque-origin frames load the scripts cross-origin. */
-export function runtimeFileHeaders(path: string): Record<string, string> {
+export function runtimeFileHeaders(
+  path: string,
+  appOrigins: readonly string[] = [],
+): Record<string, string> {
   return {
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'Access-Control-Allow-Origin': '*',
     ...(path.endsWith('/frame.html') || path === 'frame.html'
-      ? { 'Content-Security-Policy': FRAME_CSP }
+      ? { 'Content-Security-Policy': frameCsp(appOrigins) }
       : {}),
   };
 }

@@ -23,12 +23,17 @@ import {
 // stops any submission from navigating anywhere. Never allow-same-origin (decision 0004).
 export const FRAME_SANDBOX = 'allow-scripts allow-modals allow-forms';
 
-/** A test frame that sends nothing for this long is treated as hung and removed. */
+/** A frame (test or preview) that sends nothing for this long is treated as hung and removed. */
 export const STALL_TIMEOUT_MS = 3000;
 /** Time allowed for the frame to load the document and announce its tests. */
 export const LOAD_TIMEOUT_MS = 8000;
 
 export const HUNG_MESSAGE = 'Your code stopped responding (possible infinite loop).';
+/** The result of each test a run did not finish because the learner pressed Stop. */
+export const STOPPED_MESSAGE = 'Stopped';
+
+/** Why a preview frame was ended: the learner's Stop, or the watchdog. */
+export type PreviewStop = 'stopped' | 'hung';
 
 const DEFAULT_RUNTIME = '/runtime/';
 const HIDDEN_TEST_FRAME = `position:fixed;left:0;top:0;width:${TEST_FRAME_SIZE.width}px;height:${TEST_FRAME_SIZE.height}px;border:0;opacity:0;pointer-events:none;z-index:-1;`;
@@ -51,6 +56,33 @@ const newChannel = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * Every learner frame this page holds. Browsers with site isolation run all frames of one site in
+ * one process, so code that never yields (a loop the guard cannot see, an endless promise chain)
+ * blocks every learner frame, warm spares included, and removing only its own frame leaves the
+ * process spinning. Removing all of them lets the browser end that process; new frames then get a
+ * fresh one. Owners of a frame learn of it through `onFramesEnded`.
+ */
+const learnerFrames = new Set<HTMLIFrameElement>();
+const framesEndedListeners = new Set<() => void>();
+
+function removeFrame(iframe: HTMLIFrameElement): void {
+  learnerFrames.delete(iframe);
+  iframe.remove();
+}
+
+/** Ends every learner frame of this page (and so the code running in any of them). */
+export function endLearnerFrames(): void {
+  for (const iframe of learnerFrames) iframe.remove();
+  learnerFrames.clear();
+  for (const listener of framesEndedListeners) listener();
+}
+
+function onFramesEnded(listener: () => void): () => void {
+  framesEndedListeners.add(listener);
+  return () => framesEndedListeners.delete(listener);
+}
+
 function warmFrame(
   container: HTMLElement,
   runtimeBase: string,
@@ -72,6 +104,7 @@ function warmFrame(
   });
   iframe.src = `${runtimeBase}frame.html`;
   container.append(iframe);
+  learnerFrames.add(iframe);
   return { iframe, ready };
 }
 
@@ -96,39 +129,118 @@ function load(
   return () => window.removeEventListener('message', listener);
 }
 
-/** The live preview: each render shows a fresh frame, taken from a warm spare. */
+const STOPPED_NOTES: Record<PreviewStop, string> = {
+  stopped: 'Stopped. Edit the code or restart the preview to run it again.',
+  hung: `Stopped: ${HUNG_MESSAGE} Edit the code or restart the preview to run it again.`,
+};
+
+/**
+ * The live preview: each render shows a fresh frame, taken from a warm spare. When its heartbeat
+ * stops (code that never yields) a watchdog ends the learner frames, and `stop()` ends them at
+ * once; either way the preview shows why, with a button to run the code again. Learner frames
+ * load from another site than the app's (decision 0004), so the app's page keeps working while
+ * they spin, and ending them ends their process (see `learnerFrames`).
+ */
 export function createPreview(
   container: HTMLElement,
-  { runtimeBase = DEFAULT_RUNTIME, onConsole, title = 'Preview' }: HostOptions & { title?: string },
+  {
+    runtimeBase = DEFAULT_RUNTIME,
+    onConsole,
+    onStop,
+    title = 'Preview',
+  }: HostOptions & { title?: string; onStop?: (reason: PreviewStop) => void },
 ) {
   const hidden = 'display:none;';
   let spare: WarmFrame | undefined = warmFrame(container, runtimeBase, hidden, title);
-  let current: { frame: WarmFrame; stop: () => void } | undefined;
+  let current: { frame: WarmFrame; stop: () => void; watchdog: number } | undefined;
+  let lastSource: RunnerSource | undefined;
+  let note: HTMLElement | undefined;
 
   const dispose = () => {
-    current?.stop();
-    current?.frame.iframe.remove();
+    if (current) {
+      clearInterval(current.watchdog);
+      current.stop();
+      removeFrame(current.frame.iframe);
+    }
     current = undefined;
+    note?.remove();
+    note = undefined;
   };
-  return {
+  const end = (reason: PreviewStop) => {
+    dispose();
+    endLearnerFrames();
+    note = stoppedNote(STOPPED_NOTES[reason], () => {
+      if (lastSource) preview.render(lastSource);
+    });
+    container.append(note);
+    onStop?.(reason);
+  };
+  // Frames ended for another reason (a test run that hung, another preview's Stop): this
+  // preview's code was fine, so it runs again in a fresh frame.
+  const unsubscribe = onFramesEnded(() => {
+    spare = undefined;
+    if (current && lastSource) preview.render(lastSource);
+  });
+
+  const preview = {
     render(source: RunnerSource) {
       dispose();
-      const frame = spare ?? warmFrame(container, runtimeBase, hidden, title);
+      lastSource = source;
+      const frame = spare?.iframe.isConnected
+        ? spare
+        : warmFrame(container, runtimeBase, hidden, title);
       frame.iframe.style.cssText = VISIBLE_FRAME;
-      spare = warmFrame(container, runtimeBase, hidden, title);
+      spare = undefined;
       const channel = newChannel();
       const html = buildDocument(source, { channel });
+      let lastSign = Date.now();
+      void frame.ready.then(() => (lastSign = Date.now()));
       const stop = load(frame, { html }, channel, (message) => {
+        lastSign = Date.now();
+        // The next render's frame is warmed once this code has shown it yields: a frame started
+        // beside code that never yields would share its spinning process and never load.
+        spare ??= warmFrame(container, runtimeBase, hidden, title);
         if (message.type === 'console') onConsole?.(message.entry);
       });
-      current = { frame, stop };
+      const watchdog = window.setInterval(() => {
+        if (Date.now() - lastSign > STALL_TIMEOUT_MS) end('hung');
+      }, 250);
+      current = { frame, stop, watchdog };
+    },
+    /** Ends the running code at once. False when nothing was running. */
+    stop(): boolean {
+      if (!current) return false;
+      end('stopped');
+      return true;
     },
     dispose() {
+      unsubscribe();
       dispose();
-      spare?.iframe.remove();
+      if (spare) removeFrame(spare.iframe);
       spare = undefined;
     },
   };
+  return preview;
+}
+
+/** What the preview shows in place of a frame that was stopped. */
+function stoppedNote(text: string, restart: () => void): HTMLElement {
+  const note = document.createElement('div');
+  note.setAttribute('role', 'status');
+  note.dataset.previewStopped = '';
+  note.style.cssText =
+    'display:flex;flex-direction:column;gap:12px;align-items:flex-start;padding:16px;font:14px/1.5 system-ui,sans-serif;';
+  const message = document.createElement('p');
+  message.textContent = text;
+  message.style.margin = '0';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Restart preview';
+  button.style.cssText =
+    'padding:6px 12px;border:1px solid currentColor;border-radius:6px;background:transparent;color:inherit;cursor:pointer;';
+  button.addEventListener('click', restart);
+  note.append(message, button);
+  return note;
 }
 
 /** One warm test frame per page, taken by the next run. */
@@ -145,7 +257,7 @@ function takeTestFrame(container: HTMLElement, runtimeBase: string): WarmFrame {
   ) {
     return spare.frame;
   }
-  spare?.frame.iframe.remove();
+  if (spare) removeFrame(spare.frame.iframe);
   return warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner');
 }
 
@@ -155,7 +267,7 @@ export function prepareTestFrame(
   runtimeBase: string = DEFAULT_RUNTIME,
 ): void {
   if (spareTestFrame?.frame.iframe.isConnected && spareTestFrame.container === container) return;
-  spareTestFrame?.frame.iframe.remove();
+  if (spareTestFrame) removeFrame(spareTestFrame.frame.iframe);
   spareTestFrame = {
     frame: warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner'),
     container,
@@ -165,14 +277,15 @@ export function prepareTestFrame(
 
 /** Removes the warm test frame (when the page that wanted it goes away). */
 export function releaseTestFrame(): void {
-  spareTestFrame?.frame.iframe.remove();
+  if (spareTestFrame) removeFrame(spareTestFrame.frame.iframe);
   spareTestFrame = undefined;
 }
 
 /**
  * Runs the challenge's tests against the learner's code in a fresh hidden frame of a fixed size
  * and resolves with one result per test. A frame that stops answering is removed and its
- * unfinished tests fail; this never rejects.
+ * unfinished tests fail; so does a run whose `signal` aborts (Stop), with STOPPED_MESSAGE. This
+ * never rejects.
  */
 export function runTests(
   source: RunnerSource,
@@ -181,8 +294,13 @@ export function runTests(
     runtimeBase = DEFAULT_RUNTIME,
     onConsole,
     onProgress,
+    signal,
     container = document.body,
-  }: HostOptions & { container?: HTMLElement; onProgress?: (progress: TestProgress) => void } = {},
+  }: HostOptions & {
+    container?: HTMLElement;
+    onProgress?: (progress: TestProgress) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<TestResult[]> {
   const frame = takeTestFrame(container, runtimeBase);
   frame.iframe.setAttribute('aria-hidden', 'true');
@@ -191,26 +309,44 @@ export function runTests(
 
   return new Promise((resolve) => {
     let names: string[] = [];
+    const finished = new Map<number, TestResult>();
     let lastSign = Date.now();
     let started = false;
     const startedAt = Date.now();
 
-    const finish = (results: TestResult[]) => {
+    /** `ended`: the run was cut short, and its frame's process may still be spinning. */
+    const finish = (results: TestResult[], ended = false) => {
       clearInterval(watchdog);
+      signal?.removeEventListener('abort', abort);
       stop();
-      frame.iframe.remove();
+      removeFrame(frame.iframe);
+      if (ended) endLearnerFrames();
       prepareTestFrame(container, runtimeBase);
       resolve(results);
     };
     const hung = () =>
-      names.length > 0
-        ? names.map((name) => ({ name, passed: false, message: HUNG_MESSAGE }))
-        : [{ name: 'Your code loads and runs', passed: false, message: HUNG_MESSAGE }];
+      finish(
+        names.length > 0
+          ? names.map((name) => ({ name, passed: false, message: HUNG_MESSAGE }))
+          : [{ name: 'Your code loads and runs', passed: false, message: HUNG_MESSAGE }],
+        true,
+      );
+    // Stopped: the tests that finished keep their results, the others fail as stopped.
+    const abort = () =>
+      finish(
+        names.length > 0
+          ? names.map(
+              (name, index) =>
+                finished.get(index) ?? { name, passed: false, message: STOPPED_MESSAGE },
+            )
+          : [{ name: 'Your code loads and runs', passed: false, message: STOPPED_MESSAGE }],
+        true,
+      );
 
     const watchdog = setInterval(() => {
       const now = Date.now();
-      if (!started && now - startedAt > LOAD_TIMEOUT_MS) finish(hung());
-      else if (started && now - lastSign > STALL_TIMEOUT_MS) finish(hung());
+      if (!started && now - startedAt > LOAD_TIMEOUT_MS) hung();
+      else if (started && now - lastSign > STALL_TIMEOUT_MS) hung();
     }, 200);
 
     // Only the harness knows the secret; the learner's code in the frame can post messages on
@@ -226,10 +362,13 @@ export function runTests(
         names = message.names;
         onProgress?.({ type: 'started', names });
       } else if (message.type === 'test-result' && message.secret === secret) {
+        finished.set(message.index, message.result);
         onProgress?.({ type: 'result', index: message.index, result: message.result });
       } else if (message.type === 'tests-done' && message.secret === secret) {
         finish(message.results);
       }
     });
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
   });
 }

@@ -7,6 +7,8 @@ export {
   runTests,
   FRAME_SANDBOX,
   HUNG_MESSAGE,
+  STOPPED_MESSAGE,
+  type PreviewStop,
 } from './host.ts';
 export { FRAME_CSP, runtimeFileHeaders } from './frame-policy.ts';
 export { guardLoops } from './loop-guard.ts';

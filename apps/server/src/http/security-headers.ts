@@ -8,7 +8,10 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
  * Helmet's headers, computed once at start. (@fastify/helmet rebuilds its middleware, and so
  * re-parses the whole policy, on every request.)
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { frameOrigins }: { frameOrigins: readonly string[] },
+): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +22,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", GOOGLE_SIGN_IN],
-        frameSrc: ["'self'", GOOGLE_SIGN_IN],
+        // Learner frames may load from another site than the app's (config RUNTIME_ORIGIN).
+        frameSrc: ["'self'", GOOGLE_SIGN_IN, ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSitePath, publicPagePaths, sitePaths } from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
+import type { LearnerFrames } from '../config.ts';
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached forever;
@@ -14,14 +15,25 @@ import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, publicUrl }: { distDir: string; publicUrl: URL },
+  {
+    distDir,
+    publicUrl,
+    learnerFrames,
+  }: { distDir: string; publicUrl: URL; learnerFrames: LearnerFrames },
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   }
-  const indexHtml = readFileSync(indexFile);
-  const prerendered = readPrerenderedPages(distDir, publicUrl);
+  // What the server knows only at start: PUBLIC_URL, and where learner frames load from.
+  const fillIn = (html: string) =>
+    Buffer.from(
+      html
+        .replaceAll('%PUBLIC_ORIGIN%', publicUrl.origin)
+        .replaceAll('%RUNTIME_ORIGIN%', learnerFrames.runtimeOrigin ?? ''),
+    );
+  const indexHtml = fillIn(readFileSync(indexFile, 'utf8'));
+  const prerendered = readPrerenderedPages(distDir, fillIn);
   const pageFor = (pathname: string) => {
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     return prerendered.get(path) ?? indexHtml;
@@ -37,7 +49,9 @@ export async function registerWebApp(
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-      if (path.includes('/runtime/')) reply.headers(runtimeFileHeaders(path));
+      if (path.includes('/runtime/')) {
+        reply.headers(runtimeFileHeaders(path, learnerFrames.appOrigins));
+      }
     },
   });
 
@@ -85,19 +99,19 @@ interface PrerenderedIndex {
 const NOT_FOUND = '<not found>';
 
 /**
- * The pages rendered at build time, read once, with PUBLIC_URL put in (known only at start).
+ * The pages rendered at build time, read once, with what is known only at start filled in.
  * A build without them (the server's own tests use a stand-in dist) serves the shell everywhere.
  */
-function readPrerenderedPages(distDir: string, publicUrl: URL): Map<string, Buffer> {
+function readPrerenderedPages(
+  distDir: string,
+  fillIn: (html: string) => Buffer,
+): Map<string, Buffer> {
   const folder = join(distDir, '.prerendered');
   const pages = new Map<string, Buffer>();
   const indexFile = join(folder, 'index.json');
   if (!existsSync(indexFile)) return pages;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
-  const read = (file: string) =>
-    Buffer.from(
-      readFileSync(join(folder, file), 'utf8').replaceAll('%PUBLIC_ORIGIN%', publicUrl.origin),
-    );
+  const read = (file: string) => fillIn(readFileSync(join(folder, file), 'utf8'));
   for (const [path, file] of Object.entries(index.pages)) pages.set(path, read(file));
   pages.set(NOT_FOUND, read(index.notFound));
   return pages;

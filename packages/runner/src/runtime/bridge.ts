@@ -104,7 +104,6 @@ window.__launchpadMount = (getComponent) => {
   }).render(React.createElement(Component as React.FC));
 };
 
-// Tells the host's watchdog that a test run is alive (a hung frame stops sending these).
-setInterval(() => {
-  if (run()?.mode === 'test') post({ type: 'heartbeat' });
-}, 250);
+// Tells the host's watchdog that the frame is alive, in a test run and in the preview alike: code
+// that never yields (a loop the guard cannot see, an endless promise chain) stops these too.
+setInterval(() => post({ type: 'heartbeat' }), 250);

@@ -9,12 +9,14 @@ const levelStyles: Record<ConsoleEntry['level'], string> = {
 
 interface ConsolePanelProps {
   entries: ConsoleEntry[];
+  /** Earlier lines dropped to keep the console within its cap. */
+  hidden: number;
   onClear: () => void;
   onClose: () => void;
 }
 
 /** The learner's console output, 200 px high (product rules §9). */
-export function ConsolePanel({ entries, onClear, onClose }: ConsolePanelProps) {
+export function ConsolePanel({ entries, hidden, onClear, onClose }: ConsolePanelProps) {
   return (
     <section
       aria-label="Console"
@@ -33,19 +35,27 @@ export function ConsolePanel({ entries, onClear, onClose }: ConsolePanelProps) {
           Close console
         </button>
       </div>
-      <ol
+      {/* The log role wraps the list: on the list itself it would hide the items' list semantics. */}
+      <div
         role="log"
         aria-live="polite"
         className="flex-1 overflow-auto px-3 py-2 font-mono text-xs"
       >
-        {entries.length === 0 && <li className="text-slate-400">Console output appears here.</li>}
-        {entries.map((entry, index) => (
-          <li key={index} className={`whitespace-pre-wrap ${levelStyles[entry.level]}`}>
-            {entry.level === 'log' ? '' : `[${entry.level}] `}
-            {entry.text}
-          </li>
-        ))}
-      </ol>
+        <ol>
+          {entries.length === 0 && <li className="text-slate-400">Console output appears here.</li>}
+          {hidden > 0 && (
+            <li className="text-slate-400 italic">
+              {`… ${hidden.toLocaleString('en-IN')} more lines hidden`}
+            </li>
+          )}
+          {entries.map((entry, index) => (
+            <li key={index} className={`whitespace-pre-wrap ${levelStyles[entry.level]}`}>
+              {entry.level === 'log' ? '' : `[${entry.level}] `}
+              {entry.text}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,32 +1,64 @@
-import { createPreview, type ConsoleEntry, type RunnerSource } from '@launchpad/runner';
-import { useEffect, useRef, type RefObject } from 'react';
+import {
+  createPreview,
+  type ConsoleEntry,
+  type PreviewStop,
+  type RunnerSource,
+} from '@launchpad/runner';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLatest } from '../../../lib/use-latest.ts';
+import { runtimeBase } from './runtime-base.ts';
 
 const PREVIEW_DEBOUNCE_MS = 400;
 
-/** Keeps the live preview in step with the code, re-rendering shortly after typing stops. */
+interface PreviewEvents {
+  onConsole: (entry: ConsoleEntry) => void;
+  /** A new run of the code starts (its console output starts over). */
+  onRender: () => void;
+  onStop: (reason: PreviewStop) => void;
+}
+
+/**
+ * Keeps the live preview in step with the code, re-rendering shortly after typing stops.
+ * `running` is whether a preview frame is live; `stop` ends it at once.
+ */
 export function usePreview(
   container: RefObject<HTMLDivElement | null>,
   source: RunnerSource,
-  onConsole: (entry: ConsoleEntry) => void,
-): void {
+  events: PreviewEvents,
+): { running: boolean; stop: () => void } {
   const preview = useRef<ReturnType<typeof createPreview> | null>(null);
-  const onConsoleRef = useLatest(onConsole);
+  const eventsRef = useLatest(events);
+  const [running, setRunning] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
     preview.current = createPreview(container.current, {
       title: 'Live preview',
-      onConsole: (entry) => onConsoleRef.current(entry),
+      runtimeBase: runtimeBase(),
+      onConsole: (entry) => eventsRef.current.onConsole(entry),
+      onStop: (reason) => {
+        setRunning(false);
+        eventsRef.current.onStop(reason);
+      },
     });
     return () => {
       preview.current?.dispose();
       preview.current = null;
     };
-  }, [container, onConsoleRef]);
+  }, [container, eventsRef]);
 
   useEffect(() => {
-    const timer = setTimeout(() => preview.current?.render(source), PREVIEW_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (!preview.current) return;
+      eventsRef.current.onRender();
+      preview.current.render(source);
+      setRunning(true);
+    }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [source]);
+  }, [source, eventsRef]);
+
+  const stop = useCallback(() => {
+    preview.current?.stop();
+  }, []);
+  return { running, stop };
 }

@@ -1,10 +1,10 @@
 import { languageOf, messages, type ChallengeDetail, type Submission } from '@launchpad/contract';
 import {
+  HUNG_MESSAGE,
   prepareTestFrame,
   releaseTestFrame,
   runTests,
   scoreResults,
-  type ConsoleEntry,
   type RunnerSource,
   type TestResult,
 } from '@launchpad/runner';
@@ -31,6 +31,8 @@ import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-message
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
+import { runtimeBase } from './runtime-base.ts';
+import { useConsoleLog } from './use-console-log.ts';
 import { usePreview } from './use-preview.ts';
 
 /**
@@ -44,7 +46,6 @@ export const PANEL_SIZES = {
 } as const;
 
 const DRAFT_DEBOUNCE_MS = 400;
-const MAX_CONSOLE_ENTRIES = 500;
 const isScript = (path: string) => /\.(js|jsx)$/.test(path);
 
 /**
@@ -59,6 +60,9 @@ const STATUS_TEXT: Record<Busy, string> = {
   checking: CHECKING_SOLUTION,
   finishing: '',
 };
+
+/** A test run ended by Stop: its results are shown, but nothing more happens with them. */
+class RunStopped extends Error {}
 
 /**
  * The toast of a graded submission. Its title comes from the server's grade alone: the browser's
@@ -92,12 +96,14 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const [generation, setGeneration] = useState(0);
   const [activePath, setActivePath] = useState(challenge.config.active_path);
   const [consoleOpen, setConsoleOpen] = useState(false);
-  const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
+  const consoleLog = useConsoleLog();
   const [results, setResults] = useState<TestResult[] | null>(null);
   const [resultsExpanded, setResultsExpanded] = useState(true);
   /** The server's grade the results panel shows; null while it shows a run in this browser. */
   const [verdict, setVerdict] = useState<Submission | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
+  /** What the status line says when nothing is busy: that a run was stopped. */
+  const [notice, setNotice] = useState('');
   const [hints, setHints] = useState(challenge.hints);
   const previewHost = useRef<HTMLDivElement>(null);
   const tests = useRef<string | null>(null);
@@ -112,14 +118,28 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     [challenge, files],
   );
 
-  const appendConsole = useCallback((entry: ConsoleEntry) => {
-    setConsoleEntries((entries) => [...entries, entry].slice(-MAX_CONSOLE_ENTRIES));
-  }, []);
-  usePreview(previewHost, source, appendConsole);
+  // The console shows the preview's output, once per line: each new render of the code starts it
+  // over, and test runs (which run the same code again, hidden) add nothing to it.
+  const preview = usePreview(previewHost, source, {
+    onConsole: consoleLog.append,
+    onRender: () => {
+      consoleLog.clear();
+      setNotice('');
+    },
+    onStop: (reason) => {
+      setNotice('Stopped');
+      if (reason === 'hung') {
+        consoleLog.append({ level: 'error', text: `Stopped: ${HUNG_MESSAGE}` });
+        setConsoleOpen(true);
+      }
+    },
+  });
+  /** Ends the test run in progress (Stop). */
+  const testRun = useRef<AbortController | null>(null);
 
   // A test frame loads its runtime now, so the first Run Tests starts at once.
   useEffect(() => {
-    prepareTestFrame();
+    prepareTestFrame(document.body, runtimeBase());
     return releaseTestFrame;
   }, []);
 
@@ -162,18 +182,34 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         return [];
       }
     }
-    const outcome = await runTests(source, testSource, { onConsole: appendConsole });
+    const controller = new AbortController();
+    testRun.current = controller;
+    const outcome = await runTests(source, testSource, {
+      signal: controller.signal,
+      runtimeBase: runtimeBase(),
+    });
+    testRun.current = null;
     setResults(outcome);
     setVerdict(null);
     setResultsExpanded(true);
+    if (controller.signal.aborted) throw new RunStopped();
     return outcome;
-  }, [activePath, appendConsole, challenge.id, source]);
+  }, [activePath, challenge.id, source]);
+
+  const stop = () => {
+    if (testRun.current) testRun.current.abort();
+    preview.stop();
+    setNotice('Stopped');
+  };
 
   const runTestsNow = useCallback(async () => {
     if (busy) return;
     setBusy('running');
+    setNotice('');
     try {
       await run();
+    } catch (error) {
+      if (!(error instanceof RunStopped)) throw error;
     } finally {
       setBusy(null);
     }
@@ -186,6 +222,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     grading.current?.abort();
     grading.current = controller;
 
+    setNotice('');
     let submission: Submission;
     try {
       // The local run only says what to expect: the server grades the code with its own tests.
@@ -210,9 +247,11 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       setBusy('checking');
       submission = await answer;
     } catch (error) {
+      setBusy(null);
+      // Stopped before anything was sent: nothing is submitted.
+      if (error instanceof RunStopped) return;
       console.error('Submit failed:', error);
       toast.error(messages.somethingWentWrong);
-      setBusy(null);
       return;
     }
 
@@ -289,9 +328,19 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
         <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
-          {busy ? STATUS_TEXT[busy] : ''}
+          {busy ? STATUS_TEXT[busy] : notice}
         </span>
         <div className="ml-auto flex gap-2">
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={stop}
+            // While tests run or the preview's code is live: ends it at once.
+            disabled={!(busy === 'running' || busy === 'submitting' || preview.running)}
+            title="Stop the running code and tests"
+          >
+            Stop
+          </button>
           <button
             type="button"
             className={buttonStyles.ghost}
@@ -415,8 +464,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
             <div ref={previewHost} className="min-h-0 flex-1" />
             {consoleOpen && (
               <ConsolePanel
-                entries={consoleEntries}
-                onClear={() => setConsoleEntries([])}
+                entries={consoleLog.log.entries}
+                hidden={consoleLog.log.hidden}
+                onClear={consoleLog.clear}
                 onClose={() => setConsoleOpen(false)}
               />
             )}

@@ -1,0 +1,25 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Replaces a file's text the way a learner would: select all in its editor and type. */
+export async function typeInto(page: Page, file: string, text: string) {
+  await page.getByRole('tab', { name: file }).click();
+  const editor = page.getByRole('textbox', { name: `Code editor: ${file}` });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  // insertText types the text as one input, without the editor's auto-indent or bracket closing.
+  await page.keyboard.insertText(text);
+}
+
+const content = join(process.cwd(), 'content', 'challenges');
+
+/** A challenge's workspace path and its reference solution's files, read from content/. */
+export function challengeSample(topic: string, slug: string, id: number) {
+  const folder = join(content, topic, slug, 'solution');
+  const solution = Object.fromEntries(
+    readdirSync(folder).map((file) => [file, readFileSync(join(folder, file), 'utf8')]),
+  );
+  return { topic, slug, id, path: `/frontend-challenges/${topic}/${slug}/${id}`, solution };
+}
