@@ -31,6 +31,30 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toBe(false);
   });
 
+  it('loads learner frames from the other loopback name on a loopback PUBLIC_URL', () => {
+    const { learnerFrames } = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' });
+    expect(learnerFrames.runtimeOrigin).toBeNull();
+    expect(learnerFrames.frameOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    expect(learnerFrames.appOrigins).toEqual(learnerFrames.frameOrigins);
+  });
+
+  it('loads learner frames from RUNTIME_ORIGIN when set, framed by PUBLIC_URL alone', () => {
+    const { learnerFrames } = loadConfig({
+      PUBLIC_URL: 'https://launchpad.example',
+      RUNTIME_ORIGIN: 'https://run.launchpad-frames.example/ignored/path',
+    });
+    expect(learnerFrames).toEqual({
+      runtimeOrigin: 'https://run.launchpad-frames.example',
+      frameOrigins: ['https://run.launchpad-frames.example'],
+      appOrigins: ['https://launchpad.example'],
+    });
+  });
+
+  it("keeps learner frames on the app's own site elsewhere without RUNTIME_ORIGIN", () => {
+    const { learnerFrames } = loadConfig({ PUBLIC_URL: 'https://launchpad.example' });
+    expect(learnerFrames).toEqual({ runtimeOrigin: null, frameOrigins: [], appOrigins: [] });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -38,6 +62,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ RUNTIME_ORIGIN: 'javascript:alert(1)' }, 'RUNTIME_ORIGIN'],
     [{ TRUST_PROXY: 'nginx.internal' }, 'TRUST_PROXY'],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
   ])('rejects %o with a message naming the variable', (env, variable) => {
