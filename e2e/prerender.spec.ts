@@ -47,6 +47,34 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test('the HTML of / carries its share card and valid JSON-LD with the real origin', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL('/', baseURL).origin;
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`<meta property="og:url" content="${origin}/" />`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; offers?: unknown; url?: string },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'Course', 'FAQPage']);
+    expect(blocks[0]!.url).toBe(`${origin}/`);
+    expect(blocks[1]!.offers).toMatchObject({ price: 1200, priceCurrency: 'INR' });
+
+    // The card and the logo are real images of the announced size.
+    for (const [file, width, height] of [
+      ['/og-image.png', 1200, 630],
+      ['/logo.png', 512, 512],
+    ] as const) {
+      const image = await request.get(file);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const bytes = await image.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
+    }
+  });
+
   test('an unknown path answers 404 with the not-found page in the HTML', async ({ request }) => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 const PUBLIC_ORIGIN = '%PUBLIC_ORIGIN%';
 
 const [distDir = 'apps/web/dist', bundleDir = 'apps/web/dist-prerender'] = process.argv.slice(2);
-const { renderPage, prerenderedPages } = await import(
+const { renderPage, prerenderedPages, structuredDataFor, jsonLdScript } = await import(
   pathToFileURL(resolve(bundleDir, 'prerender.js')).href
 );
 
@@ -24,6 +24,40 @@ function replaceOnce(html, pattern, replacement, what) {
   const matches = html.match(new RegExp(pattern, 'gs'));
   if (matches?.length !== 1) throw new Error(`index.html: expected one ${what}`);
   return html.replace(pattern, () => replacement);
+}
+
+/**
+ * Open Graph and Twitter card tags: how a shared link shows (title, description and the
+ * 1200×630 card that scripts/brand-images.mjs renders).
+ */
+function shareCardTags({ title, description, url }) {
+  const image = `${PUBLIC_ORIGIN}/og-image.png`;
+  const properties = {
+    'og:type': 'website',
+    'og:site_name': 'Frontend Launchpad',
+    'og:locale': 'en_IN',
+    'og:title': title,
+    'og:description': description,
+    'og:url': url,
+    'og:image': image,
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'og:image:alt': 'Frontend Launchpad: become a job-ready frontend developer',
+  };
+  const names = {
+    'twitter:card': 'summary_large_image',
+    'twitter:title': title,
+    'twitter:description': description,
+    'twitter:image': image,
+  };
+  return [
+    ...Object.entries(properties).map(
+      ([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}" />`,
+    ),
+    ...Object.entries(names).map(
+      ([key, value]) => `<meta name="${key}" content="${escapeHtml(value)}" />`,
+    ),
+  ];
 }
 
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -52,10 +86,16 @@ for (const [name, path] of Object.entries(prerenderedPages)) {
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     'meta description',
   );
-  // The not-found page stands for every unknown path: it has no address of its own.
+  // The not-found page stands for every unknown path: it has no address of its own, and is no
+  // page to share or to index.
   if (name !== 'not-found') {
     const canonical = `${PUBLIC_ORIGIN}${path === '/' ? '/' : path}`;
-    page = page.replace('</head>', `  <link rel="canonical" href="${canonical}" />\n  </head>`);
+    const tags = [
+      `<link rel="canonical" href="${canonical}" />`,
+      ...shareCardTags({ ...head, url: canonical }),
+      ...structuredDataFor(name, PUBLIC_ORIGIN).map(jsonLdScript),
+    ];
+    page = page.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
   }
   writeFileSync(join(outDir, `${name}.html`), page);
   if (name === 'not-found') index.notFound = `${name}.html`;

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { AppToaster } from './app/toaster.tsx';
+export { jsonLdScript, structuredDataFor } from './app/structured-data.ts';
 import { paths } from './lib/paths.ts';
 import { prerenderedHead, type PageHead } from './lib/use-document-title.ts';
 
