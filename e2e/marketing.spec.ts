@@ -1,6 +1,6 @@
 import { messages } from '@launchpad/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi, uniqueEmail } from './support/accounts.ts';
+import { LEARNER_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { startLine } from '../apps/web/src/lib/program.ts';
 
@@ -96,8 +96,52 @@ test.describe('home page', () => {
   test('is free of serious accessibility problems', async ({ page }) => {
     await page.goto('/');
     await page.locator('#faq').getByRole('button').first().click();
+    // The figures are in (the placeholder is gone) before the page is checked.
+    await expect(
+      page.getByRole('region', { name: 'Frontend Launchpad in numbers' }).getByText('60'),
+    ).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows the platform's own figures, counted by the server", async ({ page }) => {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/site-stats'));
+    await page.goto('/');
+    const stats = (await (await answer).json()) as {
+      challenges: number;
+      learners: number;
+      verifiedSolutions: number;
+    };
+    expect(stats.challenges).toBe(60);
+    const figures = page.getByRole('region', { name: 'Frontend Launchpad in numbers' });
+    for (const [value, label] of [
+      [stats.challenges, 'coding challenges, free to solve'],
+      [stats.learners, 'learners signed up'],
+      [stats.verifiedSolutions, 'solutions verified by our grader'],
+    ] as const) {
+      await expect(figures).toContainText(`${label}${value.toLocaleString('en-IN')}`);
+    }
+  });
+
+  test('Try a challenge now opens a free challenge, through the login', async ({ browser }) => {
+    // An account made elsewhere; this visitor is logged out.
+    const maker = await browser.newPage();
+    await maker.goto('/');
+    const { email } = await signUpViaApi(maker);
+    await maker.close();
+
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Try a challenge now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const form = page.getByRole('tabpanel', { name: 'Log In' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(LEARNER_PASSWORD);
+    await form.getByRole('button', { name: 'Log In' }).click();
+
+    await expect(page).toHaveURL(/\/frontend-challenges\/html\/page-outline\/101$/);
+    await expect(page.getByRole('button', { name: 'Run Tests' })).toBeVisible();
+    await page.close();
   });
 });
 

@@ -21,6 +21,8 @@ import { AccountService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/routes.ts';
+import { SiteStatsService } from './modules/site-stats/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountData } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -136,6 +138,7 @@ export async function buildApp({
   registerCurrentUser(app, sessions, users, views);
 
   await app.register(healthRoutes(database));
+  await app.register(siteStatsRoutes(new SiteStatsService({ users, challenges })));
   await app.register(docsRoutes);
   const accounts = new AccountService({
     db: database.db,

@@ -25,6 +25,7 @@ export const endpointRoutes = {
   ready: { method: 'GET', path: '/api/ready', access: 'public' },
   openApi: { method: 'GET', path: '/api/openapi.json', access: 'public' },
   apiDocs: { method: 'GET', path: '/api/docs', access: 'public' },
+  siteStats: { method: 'GET', path: '/api/site-stats', access: 'public' },
 
   authConfig: { method: 'GET', path: '/api/auth/config', access: 'public' },
   currentUser: { method: 'GET', path: '/api/auth/user', access: 'public' },

@@ -27,6 +27,7 @@ import {
 } from './challenges.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
+import { siteStatsSchema } from './site-stats.ts';
 import { idParamsSchema } from './ids.ts';
 import {
   contactMessageRecordSchema,
@@ -84,6 +85,12 @@ export const endpoints = {
     ...endpointRoutes.ready,
     summary: 'Readiness: the database answers.',
     responses: { 200: readyResponseSchema },
+  },
+  siteStats: {
+    ...endpointRoutes.siteStats,
+    summary:
+      'The public figures: challenges available, learners signed up and solutions the grader verified; counted at most once a minute.',
+    responses: { 200: siteStatsSchema },
   },
   openApi: {
     ...endpointRoutes.openApi,

@@ -6,6 +6,7 @@ export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './site-stats.ts';
 export * from './ids.ts';
 export * from './leads.ts';
 export * from './messages.ts';

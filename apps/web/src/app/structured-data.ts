@@ -1,7 +1,7 @@
 import { faqs } from '../features/home/content.ts';
-import { intro, modules } from '../features/program/content.ts';
+import { intro } from '../features/program/content.ts';
 import { paths } from '../lib/paths.ts';
-import { program, upcomingStart } from '../lib/program.ts';
+import { modules, program, upcomingStart } from '../lib/program.ts';
 import { contactEmails, socialLinks } from '../lib/site.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/use-document-title.ts';
 

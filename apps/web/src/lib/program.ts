@@ -52,3 +52,87 @@ export function startLine(today?: Date): string {
   const start = upcomingStart(today);
   return start ? `Starts ${start}` : NEXT_BATCH_SOON;
 }
+
+/**
+ * Product rules §2: six modules of five learning points, in teaching order (the program page
+ * opens the first by default; the home page shows them as a timeline).
+ */
+export const modules = [
+  {
+    id: 'html-css',
+    title: 'HTML, CSS & responsive design',
+    points: [
+      'Semantic HTML and accessible page structure',
+      'Forms, tables and media',
+      'The box model, Flexbox and CSS Grid',
+      'Responsive layouts with media queries, mobile first',
+      'Building and publishing a personal portfolio page',
+    ],
+  },
+  {
+    id: 'javascript',
+    title: 'JavaScript fundamentals & ES6+',
+    points: [
+      'Variables, types, functions and scope',
+      'Arrays, objects and their methods',
+      'DOM manipulation and events',
+      'Modern syntax: destructuring, spread, modules and arrow functions',
+      'Asynchronous JavaScript: promises and async/await',
+    ],
+  },
+  {
+    id: 'react',
+    title: 'React & state management',
+    points: [
+      'Components, JSX and props',
+      'State and events with useState',
+      'Side effects with useEffect',
+      'Sharing state with context and reducers',
+      'Routing between pages',
+    ],
+  },
+  {
+    id: 'apis',
+    title: 'API integration & data fetching',
+    points: [
+      'How HTTP and REST APIs work',
+      'Fetching data with fetch and Axios',
+      'Loading, error and empty states',
+      'Caching and refetching server data',
+      'Sending forms and handling validation errors',
+    ],
+  },
+  {
+    id: 'typescript',
+    title: 'TypeScript & modern tooling',
+    points: [
+      'Types, interfaces and generics',
+      'Typing React components and hooks',
+      'Git and GitHub workflows',
+      'Vite, npm packages and linting',
+      'Debugging with the browser developer tools',
+    ],
+  },
+  {
+    id: 'nextjs',
+    title: 'Next.js & server-side rendering',
+    points: [
+      'Pages, layouts and file-based routing',
+      'Server-side rendering and static generation',
+      'Data fetching on the server',
+      'Performance and SEO basics',
+      'Deploying a full project to production',
+    ],
+  },
+] as const;
+
+/** 'What a week looks like' (product rules §1): the rhythm of a program week. */
+export const week = [
+  {
+    title: '5 live classes',
+    text: 'Monday to Friday over a video call: code along and ask questions.',
+  },
+  { title: 'Recordings', text: 'Every class is recorded, to catch up or revise at your pace.' },
+  { title: 'Mentor 1:1', text: 'Time with your mentor on your code, your doubts and your goals.' },
+  { title: 'A project step', text: 'Each week adds to a project you can show to recruiters.' },
+] as const;

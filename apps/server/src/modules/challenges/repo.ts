@@ -363,6 +363,26 @@ export class ChallengeRepo {
       .execute();
   }
 
+  /** Active challenges, and the (learner, challenge) pairs the grader verified as solved. */
+  async publicCounts(): Promise<{ challenges: number; verifiedSolutions: number }> {
+    const [challenges, solved] = await Promise.all([
+      this.db
+        .selectFrom('challenges')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('active', '=', 1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('challenge_progress')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('solved', '=', 1)
+        .executeTakeFirst(),
+    ]);
+    return {
+      challenges: Number(challenges?.count ?? 0),
+      verifiedSolutions: Number(solved?.count ?? 0),
+    };
+  }
+
   /** Every submission of a learner, oldest first (the data export). */
   submissionsOf(userId: number) {
     return this.db

@@ -229,6 +229,11 @@ export class ChallengeService {
     return rows.map(toSubmission);
   }
 
+  /** The public figures this module owns (see the site-stats module). */
+  publicCounts(): Promise<{ challenges: number; verifiedSolutions: number }> {
+    return this.challenges.publicCounts();
+  }
+
   private async findOr404(id: number) {
     const row = await this.challenges.findActive(id);
     if (!row) throw new HttpError(404, 'This challenge does not exist.');

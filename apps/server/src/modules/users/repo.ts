@@ -22,6 +22,14 @@ export type ProfileFields = Pick<
 export class UserRepo {
   constructor(private readonly db: Db) {}
 
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

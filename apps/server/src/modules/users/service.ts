@@ -41,6 +41,11 @@ export class UserService {
     return this.repo.update(id, values);
   }
 
+  /** How many accounts exist (the public figures). */
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+
   /** Deletes the user; what hangs off the row (sessions, progress, uploads…) goes with it. */
   delete(id: number): Promise<void> {
     return this.repo.delete(id);

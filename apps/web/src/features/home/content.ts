@@ -6,6 +6,12 @@ export const hero = {
   text: 'Short, job-oriented programs with live classes and 1:1 mentorship, plus free coding challenges you solve right in your browser.',
 };
 
+/**
+ * The free challenge 'Try a challenge now' opens: the first, easy one of the path (HTML). A
+ * visitor logs in first and lands on it after (the login guard remembers where they were going).
+ */
+export const tryChallenge = { topic: 'html', slug: 'page-outline', id: 101 } as const;
+
 export const featuredProgram = {
   summary:
     'Go from your first web page to React apps with live classes, real projects and a mentor at your side.',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../testing/render.tsx';
-import { startLine } from '../../lib/program.ts';
+import { stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
+import { modules, startLine } from '../../lib/program.ts';
 import { HomePage } from './home-page.tsx';
 
 function renderHome() {
@@ -11,6 +12,7 @@ function renderHome() {
       { path: '/', element: <HomePage /> },
       { path: '/frontend-launchpad', element: <p>Program page</p> },
       { path: '/contact', element: <p>Contact page</p> },
+      { path: '/frontend-challenges/:topic/:slug/:id', element: <p>Workspace</p> },
     ],
     { initialEntry: '/', session: null },
   );
@@ -45,6 +47,56 @@ describe('HomePage', () => {
     expect(document.title).toBe('Job-ready frontend programs | Frontend Launchpad');
     expect(description.content).toMatch(/Frontend Launchpad Program.*₹1,200/);
     expect(description.content).toContain(startLine());
+  });
+
+  it('shows the figures the server counted, with a placeholder until they arrive', async () => {
+    stubApi({
+      'GET /api/site-stats': () =>
+        jsonResponse({
+          challenges: 60,
+          learners: 12_345,
+          verifiedSolutions: 321,
+          countedAt: new Date().toISOString(),
+        }),
+    });
+    renderHome();
+    const figures = screen.getByRole('region', { name: 'Frontend Launchpad in numbers' });
+    expect(within(figures).getAllByText('–')).toHaveLength(3);
+
+    expect(await within(figures).findByText('12,345')).toBeInTheDocument();
+    expect(within(figures).getByText('60')).toBeInTheDocument();
+    expect(within(figures).getByText('321')).toBeInTheDocument();
+    expect(within(figures).getByText('learners signed up')).toBeInTheDocument();
+  });
+
+  it('keeps the placeholder when the figures cannot be had', async () => {
+    const api = stubApi({});
+    renderHome();
+    const figures = screen.getByRole('region', { name: 'Frontend Launchpad in numbers' });
+    await vi.waitFor(() => expect(api.bodiesOf('GET /api/site-stats')).toHaveLength(1));
+    expect(within(figures).getAllByText('–')).toHaveLength(3);
+  });
+
+  it('shows the six modules in order and a week of the program', () => {
+    renderHome();
+    const curriculum = screen.getByRole('region', {
+      name: 'What you will learn, module by module',
+    });
+    expect(
+      within(curriculum)
+        .getAllByRole('heading', { level: 3 })
+        .slice(0, modules.length)
+        .map((h) => h.textContent),
+    ).toEqual(modules.map((m) => m.title));
+    expect(screen.getByRole('list', { name: 'What a week looks like' })).toHaveTextContent(
+      /5 live classes.*Recordings.*Mentor 1:1/,
+    );
+  });
+
+  it('opens a free challenge from Try a challenge now', async () => {
+    const { user, router } = renderHome();
+    await user.click(screen.getByRole('link', { name: 'Try a challenge now' }));
+    expect(router.state.location.pathname).toBe('/frontend-challenges/html/page-outline/101');
   });
 
   it('scrolls to the featured program from the hero', async () => {

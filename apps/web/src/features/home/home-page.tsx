@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { homeSections, paths } from '../../lib/paths.ts';
-import { formatRupees, program, startLine } from '../../lib/program.ts';
+import { challengePath, homeSections, paths } from '../../lib/paths.ts';
+import { formatRupees, modules, program, startLine, week } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
-import { faqs, featuredProgram, hero, reasons } from './content.ts';
+import { faqs, featuredProgram, hero, reasons, tryChallenge } from './content.ts';
+import { ProofFigures } from './proof-figures.tsx';
 import { LabelList } from '../../components/ui/label-list.tsx';
 
 const faqItems = faqs.map(({ id, question, answer }) => ({
@@ -25,20 +26,38 @@ export function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.text}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} mt-8`}
-            onClick={() => scrollToSection(homeSections.featuredProgram)}
-          >
-            Explore Programs
-          </button>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() => scrollToSection(homeSections.featuredProgram)}
+              >
+                Explore Programs
+              </button>
+              <Link to={challengePath(tryChallenge)} className={buttonStyles.secondary}>
+                Try a challenge now
+              </Link>
+            </div>
+          </div>
+          {/* Our own workspace, drawn to size: width and height are set, so nothing moves when
+              it arrives. Hidden on phones, where the headline and buttons are the first screen. */}
+          <img
+            src="/workspace-preview.svg"
+            width={640}
+            height={420}
+            alt="The challenge workspace: instructions, a code editor, the live preview and passing tests"
+            className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+          />
         </div>
       </section>
+
+      <ProofFigures />
 
       <section
         id={homeSections.featuredProgram}
@@ -71,6 +90,41 @@ export function HomePage() {
             </button>
           </div>
         </article>
+      </section>
+
+      <section aria-labelledby="curriculum-title" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="curriculum-title" className="text-2xl font-bold text-slate-900">
+          What you will learn, module by module
+        </h2>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {modules.map((module, index) => (
+            <li key={module.id} className="flex gap-4 rounded-xl border border-slate-200 p-5">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{module.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  {module.points.slice(0, 3).join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <h2 id="week-title" className="mt-14 text-2xl font-bold text-slate-900">
+          What a week looks like
+        </h2>
+        <ul aria-labelledby="week-title" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {week.map(({ title, text }) => (
+            <li key={title} className="rounded-xl bg-indigo-50 p-5">
+              <h3 className="font-semibold text-indigo-900">{title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="why-choose-title" className="bg-slate-50">

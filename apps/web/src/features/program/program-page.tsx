@@ -3,13 +3,14 @@ import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import {
   formatRupees,
+  modules,
   NEXT_BATCH_SOON,
   program,
   startLine,
   upcomingStart,
 } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { audiences, conduct, intro, modules, outcomes, skills } from './content.ts';
+import { audiences, conduct, intro, outcomes, skills } from './content.ts';
 import { LabelList } from '../../components/ui/label-list.tsx';
 
 const moduleItems = modules.map(({ id, title, points }) => ({
