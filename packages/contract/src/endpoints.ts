@@ -86,12 +86,7 @@ export const endpoints = {
     summary: 'Readiness: the database answers.',
     responses: { 200: readyResponseSchema },
   },
-  siteStats: {
-    ...endpointRoutes.siteStats,
-    summary:
-      'The public figures: challenges available, learners signed up and solutions the grader verified; counted at most once a minute.',
-    responses: { 200: siteStatsSchema },
-  },
+
   openApi: {
     ...endpointRoutes.openApi,
     summary: 'This API described as an OpenAPI 3.1 document.',
@@ -103,6 +98,11 @@ export const endpoints = {
     summary: 'This API as a readable page.',
     responses: { 200: z.string() },
     rawContentType: 'text/html',
+  },  siteStats: {
+    ...endpointRoutes.siteStats,
+    summary:
+      'The public figures: challenges available, learners signed up and solutions the grader verified; counted at most once a minute.',
+    responses: { 200: siteStatsSchema },
   },
 
   authConfig: {
