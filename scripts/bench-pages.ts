@@ -1,0 +1,108 @@
+// npm run bench:pages — Lighthouse (mobile, simulated throttling: its default) on each public
+// page of the built app, in Debian's Chromium, 3 runs per page; prints the median of each figure.
+// Targets (issue #15): LCP ≤ 1.0 s and FCP ≤ 0.9 s on / and /frontend-launchpad, CLS ≤ 0.01, all
+// four categories ≥ 98, no console errors. A static page served by bare Node in the same run is
+// the reference: what this machine gives a page with no JavaScript at all.
+import { createServer } from 'node:http';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { freePort, startNode } from './lib/servers.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const pages = ['/', '/frontend-launchpad', '/about', '/contact', '/login'];
+
+/** The reference: one static HTML page with a heading and a paragraph, no script, no CSS file. */
+async function startStaticReference() {
+  const port = await freePort();
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A static reference page."><title>Reference</title></head><body><main><h1>Transform your career with practical frontend skills</h1><p>A static page with no JavaScript.</p></main></body></html>';
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+  consoleErrors: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const app = await startNode('apps/server/dist/main.js');
+const reference = await startStaticReference();
+const chrome = await launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+});
+try {
+  const rows: Array<[string, Figures]> = [];
+  const targets = [
+    ...pages.map((path) => [path, `${app.url}${path}`]),
+    ['static reference', `${reference.url}/`],
+  ];
+  for (const [name, url] of targets) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(url!, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        cls: value('cumulative-layout-shift'),
+        tbt: value('total-blocking-time'),
+        bytes: value('total-byte-weight'),
+        consoleErrors:
+          (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items
+            ?.length ?? 0,
+      });
+    }
+    const figures = Object.fromEntries(
+      Object.keys(runs[0]!).map((key) => [
+        key,
+        median(runs.map((run) => run[key as keyof Figures])),
+      ]),
+    ) as unknown as Figures;
+    rows.push([name!, figures]);
+  }
+
+  console.log(
+    `Lighthouse ${RUNS} runs per page (median), mobile, simulated throttling, headless Chromium`,
+  );
+  console.log(
+    '| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | CLS | TBT | Bytes | Console errors |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, f] of rows) {
+    console.log(
+      `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms | ${(f.bytes / 1024).toFixed(1)} KiB | ${f.consoleErrors} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  reference.stop();
+  await app.stop();
+}
