@@ -527,6 +527,9 @@ describe('after solving', () => {
     expect(within(diff).getByTestId('ours').textContent).toBe('let count = 0; // ours');
     await user.click(screen.getByRole('button', { name: 'Back to the editor' }));
     expect(screen.queryByRole('heading', { name: 'Compare with our solution' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(panel).getByRole('button', { name: 'Compare with our solution' }),
+    );
 
     await user.click(within(panel).getByRole('link', { name: /Next challenge/ }));
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Todo list' })).not.toEqual([]);

@@ -118,6 +118,13 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   /** The grade of a submission that solved the challenge here: the result panel shows it. */
   const [solvedNow, setSolvedNow] = useState<Submission | null>(null);
   const [comparing, setComparing] = useState(false);
+  /** What opened the comparison: focus goes back to it when the comparison closes. */
+  const compareOpener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (comparing) return;
+    compareOpener.current?.focus();
+    compareOpener.current = null;
+  }, [comparing]);
   const historyKey = submissionHistoryQuery(challenge.id).queryKey;
   const previewHost = useRef<HTMLDivElement>(null);
   const tests = useRef<string | null>(null);
@@ -419,7 +426,14 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         </div>
       </div>
 
-      <ResultPanel challenge={challenge} solved={solvedNow} onCompare={() => setComparing(true)} />
+      <ResultPanel
+        challenge={challenge}
+        solved={solvedNow}
+        onCompare={() => {
+          compareOpener.current = document.activeElement as HTMLElement | null;
+          setComparing(true);
+        }}
+      />
       {comparing && (
         <Suspense fallback={<p className="p-4 text-sm text-slate-700">Loading the comparison…</p>}>
           <CompareView
