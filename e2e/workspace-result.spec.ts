@@ -66,6 +66,9 @@ test('after a wrong then a right submission: points, total, diff, history, resto
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('Solved');
   await expect(entries.nth(1)).toContainText('Unsolved');
+  await entries.nth(1).getByText('Test results').click();
+  await expect(entries.nth(1).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   page.once('dialog', (dialog) => void dialog.accept());
   await entries.nth(1).getByRole('button', { name: 'Restore this code' }).click();
   await expect(page.getByRole('textbox', { name: 'Code editor: script.js' })).toContainText(
