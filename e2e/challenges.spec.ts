@@ -81,7 +81,13 @@ test.describe('challenge workspace', () => {
       await expect(summary).toHaveText(/^(\d+)\/\1 passed$/, { timeout: 15_000 });
 
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page).toHaveURL(/\/frontend-challenges$/, { timeout: 15_000 });
+      // A solve keeps the learner in the workspace, with the result panel.
+      await expect(
+        page.getByRole('heading', { level: 2, name: /^Solved! \+\d+ points$/ }),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.getByRole('link', { name: 'Back to challenges' }).click();
       const row = page
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: await readTitle(sample), exact: true }) });
@@ -111,7 +117,7 @@ test.describe('challenge workspace', () => {
     // The verified toast is waited for from the click on: it is up for only 2 s.
     await expect(toast(page, 'Solved! +10 points')).toBeVisible({ timeout: GRADING_TIMEOUT });
     expect(await statusTexts()).toContain('Checking your solution...');
-    await expect(page).toHaveURL(/\/frontend-challenges$/);
+    await page.getByRole('link', { name: 'Back to challenges' }).click();
     await expect((await listRow(page, sample)).getByLabel('Solved')).toBeVisible();
   });
 
@@ -149,7 +155,9 @@ test.describe('challenge workspace', () => {
     // What the server stored: its own verdict, not the forged report.
     const history = await page.request.get(`/api/v1/fe-submissions?questionId=${sample.id}`);
     expect(history.status()).toBe(200);
-    const [latest] = (await history.json()) as { status: string; verified: boolean }[];
+    const {
+      submissions: [latest],
+    } = (await history.json()) as { submissions: { status: string; verified: boolean }[] };
     expect(latest).toMatchObject({ status: 'unsolved', verified: true });
   });
 

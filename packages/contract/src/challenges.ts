@@ -194,8 +194,34 @@ export const submissionSchema = z.object({
   failure: z.string().nullable(),
   createdAt: z.string(),
   gradedAt: z.string().nullable(),
+  /**
+   * What this grade added to the learner's total: its score minus their best before it, 0 when
+   * it did not beat it. Null while pending and for grades recorded before it was kept.
+   */
+  pointsEarned: z.number().int().nonnegative().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/** A submission in the learner's history, with its code while it is kept (the latest 20). */
+export const historySubmissionSchema = submissionSchema.extend({
+  /** The code as submitted (language → base64); null once it was not kept. */
+  code: previousDataSchema.nullable(),
+});
+export type HistorySubmission = z.infer<typeof historySubmissionSchema>;
+
+/** A hint the learner revealed (numbered from 1), and when. */
+export const hintRevealSchema = z.object({
+  hint: z.number().int().positive(),
+  revealedAt: z.string(),
+});
+export type HintReveal = z.infer<typeof hintRevealSchema>;
+
+/** The learner's history of one challenge: submissions and hint reveals, each newest first. */
+export const submissionHistorySchema = z.object({
+  submissions: z.array(historySubmissionSchema),
+  hintReveals: z.array(hintRevealSchema),
+});
+export type SubmissionHistory = z.infer<typeof submissionHistorySchema>;
 
 export const submissionHistoryQuerySchema = z.object({
   questionId: z.coerce

@@ -23,6 +23,7 @@ import {
   challengeHintsSchema,
   referenceSolutionSchema,
   submissionHistoryQuerySchema,
+  submissionHistorySchema,
   submissionSchema,
 } from './challenges.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
@@ -240,9 +241,11 @@ export const endpoints = {
   },
   listSubmissions: {
     ...endpointRoutes.listSubmissions,
-    summary: "The learner's submissions of one challenge, newest first, with per-test results.",
+    summary:
+      "The learner's submissions of one challenge (newest first, with per-test results and the " +
+      'code while it is kept) and the hints they revealed on it (newest first).',
     query: submissionHistoryQuerySchema,
-    responses: { 200: z.array(submissionSchema) },
+    responses: { 200: submissionHistorySchema },
   },
   getSubmission: {
     ...endpointRoutes.getSubmission,

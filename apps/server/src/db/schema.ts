@@ -106,6 +106,11 @@ export interface SubmissionsTable {
   /** Why the run failed as a whole (time limit, crash); null otherwise. */
   failure: string | null;
   graded_at: string | null;
+  /**
+   * What the grade added to the learner's total (its score minus their best before it, at least
+   * 0); null while pending and for grades recorded before it was kept.
+   */
+  points_earned: number | null;
   /** The grader holding this pending row, and since when (its lease). */
   claim_token: string | null;
   claimed_at: string | null;

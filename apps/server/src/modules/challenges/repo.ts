@@ -14,6 +14,7 @@ const SUBMISSION_VIEW = [
   'failure',
   'graded_at',
   'created_at',
+  'points_earned',
 ] as const;
 
 /** A pending submission no grader holds, or whose grader's lease ran out (it died). */
@@ -152,6 +153,18 @@ export class ChallengeRepo {
       .execute();
   }
 
+  /** The hints a learner revealed on one challenge, newest first. */
+  hintRevealsOn(userId: number, challengeId: number) {
+    return this.db
+      .selectFrom('hint_reveals')
+      .select(['hint_number as hint', 'revealed_at as revealedAt'])
+      .where('user_id', '=', userId)
+      .where('challenge_id', '=', challengeId)
+      .orderBy('revealed_at', 'desc')
+      .orderBy('hint_number', 'desc')
+      .execute();
+  }
+
   /** Records a reveal; revealing the same hint twice keeps the first time. */
   async recordReveal(userId: number, challengeId: number, hintNumber: number, at: string) {
     await this.db
@@ -188,11 +201,11 @@ export class ChallengeRepo {
     return row?.status;
   }
 
-  /** A learner's submissions of one challenge, newest first. */
+  /** A learner's submissions of one challenge with their code ('' once pruned), newest first. */
   submissionHistory(userId: number, challengeId: number, limit: number) {
     return this.db
       .selectFrom('submissions')
-      .select(SUBMISSION_VIEW)
+      .select([...SUBMISSION_VIEW, 'code'])
       .where('user_id', '=', userId)
       .where('challenge_id', '=', challengeId)
       .orderBy('id', 'desc')
@@ -279,8 +292,9 @@ export class ChallengeRepo {
 
   /**
    * Stores the grade of a claimed submission and folds it into the learner's progress (best
-   * score kept, solved once solved stays solved), in one transaction. Only the claim's holder,
-   * and only once: false when the row was not pending under this claim any more.
+   * score kept, solved once solved stays solved), with the points it added to their total, in
+   * one transaction. Only the claim's holder, and only once: false when the row was not pending
+   * under this claim any more.
    */
   async recordGrade(grade: {
     id: number;
@@ -309,9 +323,26 @@ export class ChallengeRepo {
         .where('claim_token', '=', grade.token)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
-      // One statement, so two grades landing together cannot lose the better score.
-      await trx
+      const progress = trx
         .updateTable('challenge_progress')
+        .where('user_id', '=', grade.userId)
+        .where('challenge_id', '=', grade.challengeId);
+      // Takes the progress row's lock first (PostgreSQL: a row lock; SQLite: the one writer), so
+      // a grade landing at the same time waits and then reads the best this one leaves.
+      await progress.set((eb) => ({ best_score: eb.ref('best_score') })).execute();
+      const before = await trx
+        .selectFrom('challenge_progress')
+        .select('best_score')
+        .where('user_id', '=', grade.userId)
+        .where('challenge_id', '=', grade.challengeId)
+        .executeTakeFirst();
+      await trx
+        .updateTable('submissions')
+        .set({ points_earned: Math.max(0, grade.score - Number(before?.best_score ?? 0)) })
+        .where('id', '=', grade.id)
+        .execute();
+      // One statement, so two grades landing together cannot lose the better score.
+      await progress
         .set((eb) => ({
           best_score: eb
             .case()
@@ -321,8 +352,6 @@ export class ChallengeRepo {
             .end(),
           solved: grade.status === 'solved' ? 1 : eb.ref('solved'),
         }))
-        .where('user_id', '=', grade.userId)
-        .where('challenge_id', '=', grade.challengeId)
         .execute();
       return true;
     });

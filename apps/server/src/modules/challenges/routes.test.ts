@@ -346,11 +346,79 @@ describeEachDatabase('challenges and submissions', (kind) => {
 
     const history = await alice.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`);
     expect(history.statusCode).toBe(200);
-    expect(history.json().map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
-    expect(history.json()[0]).toMatchObject({ status: 'solved', verified: true });
-    expect((await bob.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json()).toEqual([]);
+    const { submissions } = history.json() as { submissions: Array<{ id: number }> };
+    expect(submissions.map((s) => s.id)).toEqual([second.id, first.id]);
+    expect(submissions[0]).toMatchObject({
+      status: 'solved',
+      verified: true,
+      code: codeOf(HTML_ID, 'solution'),
+    });
+    expect(submissions[1]).toMatchObject({ status: 'unsolved', code: codeOf(HTML_ID, 'starter') });
+    expect((await bob.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json()).toEqual({
+      submissions: [],
+      hintReveals: [],
+    });
     expect((await alice.get('/api/v1/fe-submissions?questionId=abc')).statusCode).toBe(400);
     expect((await alice.get('/api/v1/fe-submissions?questionId=99999')).statusCode).toBe(404);
+  });
+
+  it('tells each grade the points it added to the total: its score over the best before it', async () => {
+    const client = await learner();
+    const totalScore = async () =>
+      (await client.get('/api/auth/user')).json().user.frontendQuestions.totalScore as number;
+    const first = (await submit(client, { previous_data: codeOf(HTML_ID, 'solution') })).json();
+    expect(first).toMatchObject({ status: 'solved', score: 10, pointsEarned: 10 });
+    expect(await totalScore()).toBe(10);
+    const again = (await submit(client, { previous_data: codeOf(HTML_ID, 'solution') })).json();
+    expect(again).toMatchObject({ status: 'solved', score: 10, pointsEarned: 0 });
+    expect(await totalScore()).toBe(10);
+    // What GET answers is the same stored figure.
+    expect((await client.get(`/api/v1/fe-submissions/${again.id}`)).json().pointsEarned).toBe(0);
+
+    const partial = (
+      await client.post('/api/v1/fe-submissions', {
+        questionId: REACT_ID,
+        status: 'solved',
+        score: 10,
+        previous_data: reactWrongCode(),
+      })
+    ).json();
+    expect(partial.score).toBeGreaterThan(0);
+    expect(partial.pointsEarned).toBe(partial.score);
+    const full = (
+      await client.post('/api/v1/fe-submissions', {
+        questionId: REACT_ID,
+        status: 'solved',
+        score: 10,
+        previous_data: codeOf(REACT_ID, 'solution'),
+      })
+    ).json();
+    expect(full).toMatchObject({ status: 'solved', score: 10, pointsEarned: 10 - partial.score });
+    expect(await totalScore()).toBe(20);
+  });
+
+  it('lists the hints a learner revealed with their submissions, each newest first', async () => {
+    const alice = await learner();
+    const bob = await learner();
+    const submitted = (await submit(alice, { previous_data: codeOf(HTML_ID, 'starter') })).json();
+    await alice.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    await alice.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    await bob.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    // A reveal on another challenge is not part of this one's history.
+    await alice.post(`/api/v1/frontend-challenge/${REACT_ID}/hints`, {});
+
+    const history = (await alice.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json() as {
+      submissions: Array<{ id: number }>;
+      hintReveals: Array<{ hint: number; revealedAt: string }>;
+    };
+    expect(history.submissions.map((s) => s.id)).toEqual([submitted.id]);
+    expect(history.hintReveals.map((reveal) => reveal.hint)).toEqual([2, 1]);
+    for (const reveal of history.hintReveals) {
+      expect(Date.parse(reveal.revealedAt)).toBeGreaterThanOrEqual(Date.parse(submitted.createdAt));
+    }
+    const bobHistory = (await bob.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json();
+    expect(bobHistory.submissions).toEqual([]);
+    expect(bobHistory.hintReveals.map((reveal: { hint: number }) => reveal.hint)).toEqual([1]);
   });
 
   it('keeps the best score, stays solved once solved, and keeps the latest code', async () => {
@@ -445,6 +513,12 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(detail.json().previous_data).toEqual({ html: b64('<p>v22</p>') });
     const user = (await client.get('/api/auth/user')).json().user;
     expect(user.frontendQuestions.totalScore).toBe(10);
+    // The history says which kept their code: the two oldest did not.
+    const history = (await client.get(`/api/v1/fe-submissions?questionId=${HTML_ID}`)).json();
+    const codes = (history.submissions as Array<{ code: unknown }>).map((s) => s.code);
+    expect(codes.slice(-2)).toEqual([null, null]);
+    expect(codes[0]).toEqual({ html: b64('<p>v22</p>') });
+    expect(codes.slice(0, 20).every((code) => code !== null)).toBe(true);
   });
 });
 

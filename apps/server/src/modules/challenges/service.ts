@@ -7,6 +7,7 @@ import {
   type ChallengeListItem,
   type PreviousData,
   type Submission,
+  type SubmissionHistory,
   type SubmissionRequest,
 } from '@launchpad/contract';
 import type { Db } from '../../db/database.ts';
@@ -222,11 +223,23 @@ export class ChallengeService {
     return toSubmission(row);
   }
 
-  /** The learner's submissions of one challenge, newest first (the latest 50). */
-  async history(userId: number, challengeId: number): Promise<Submission[]> {
+  /**
+   * The learner's submissions of one challenge (the latest 50, with their code while it is kept)
+   * and the hints they revealed on it, each newest first.
+   */
+  async history(userId: number, challengeId: number): Promise<SubmissionHistory> {
     await this.findOr404(challengeId);
-    const rows = await this.challenges.submissionHistory(userId, challengeId, 50);
-    return rows.map(toSubmission);
+    const [rows, hintReveals] = await Promise.all([
+      this.challenges.submissionHistory(userId, challengeId, 50),
+      this.challenges.hintRevealsOn(userId, challengeId),
+    ]);
+    return {
+      submissions: rows.map((row) => ({
+        ...toSubmission(row),
+        code: row.code ? (JSON.parse(row.code) as PreviousData) : null,
+      })),
+      hintReveals: hintReveals.map((reveal) => ({ ...reveal, hint: Number(reveal.hint) })),
+    };
   }
 
   /** The public figures this module owns (see the site-stats module). */
@@ -254,6 +267,7 @@ function toSubmission(row: SubmissionRow): Submission {
     failure: row.failure,
     createdAt: row.created_at,
     gradedAt: row.graded_at,
+    pointsEarned: row.points_earned === null ? null : Number(row.points_earned),
   };
 }
 

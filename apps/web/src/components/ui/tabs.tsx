@@ -19,6 +19,10 @@ interface TabsProps {
   mountOnFirstSelect?: boolean;
   /** Extra classes for the tab list (its width, say). */
   listClassName?: string;
+  /** Classes for the whole (a flex column filling its box, say). */
+  className?: string;
+  /** Classes for each panel; a gap above it unless told. */
+  panelClassName?: string;
 }
 
 /**
@@ -33,6 +37,8 @@ export function Tabs({
   onSelect,
   mountOnFirstSelect = false,
   listClassName = '',
+  className,
+  panelClassName = 'mt-6',
 }: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState(0);
   const selected = controlled ?? uncontrolled;
@@ -64,7 +70,7 @@ export function Tabs({
   }
 
   return (
-    <div>
+    <div className={className}>
       <div
         role="tablist"
         aria-label={label}
@@ -101,7 +107,7 @@ export function Tabs({
           id={panelId(index)}
           aria-labelledby={tabId(index)}
           hidden={index !== selected}
-          className="mt-6"
+          className={panelClassName}
         >
           {(!mountOnFirstSelect || visited.has(index)) && tab.panel}
         </div>

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { accountSessionsQuery } from './api/sessions.ts';
-import { formatDateTime, timeAgo } from './relative-time.ts';
+import { formatDateTime, timeAgo } from '../../lib/relative-time.ts';
 import { endOtherSessions, endSession } from './api/sessions.ts';
 
 function failureMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** The learner's submissions of one challenge, newest first, each with its per-test results. */
+/** The learner's history of one challenge: submissions (with per-test results) and hint reveals. */
 export const submissionHistoryQuery = (questionId: number) =>
   queryOptions({
     queryKey: ['challenges', questionId, 'submissions'],

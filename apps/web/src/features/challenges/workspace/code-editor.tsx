@@ -16,7 +16,7 @@ const editorModes: Record<EditorLanguage, () => Extension> = {
   jsx: () => javascript({ jsx: true }),
 };
 
-function languageFor(path: string): Extension {
+export function languageFor(path: string): Extension {
   return editorModes[fileKindOf(path)?.editor ?? 'javascript']();
 }
 

@@ -1,4 +1,9 @@
-import type { ChallengeDetail, ChallengeListItem, Submission } from '@launchpad/contract';
+import type {
+  ChallengeDetail,
+  ChallengeListItem,
+  HistorySubmission,
+  Submission,
+} from '@launchpad/contract';
 import type { TestResult } from '@launchpad/runner';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +50,16 @@ vi.mock('./code-editor.tsx', () => ({
   ),
 }));
 
+// The merge view measures layout too; both sides' text stands in for it.
+vi.mock('./merge-diff.tsx', () => ({
+  MergeDiff: ({ path, mine, ours }: { path: string; mine: string; ours: string }) => (
+    <div data-testid={`diff-${path}`}>
+      <pre data-testid="mine">{mine}</pre>
+      <pre data-testid="ours">{ours}</pre>
+    </div>
+  ),
+}));
+
 // The panels measure and observe sizes jsdom does not have; plain boxes hold the same content.
 vi.mock('react-resizable-panels', () => ({
   Group: ({ children }: { children: ReactNode }) => <div>{children}</div>,
@@ -81,6 +96,7 @@ const submission = (overrides: Partial<Submission>): Submission => ({
   failure: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   gradedAt: null,
+  pointsEarned: null,
   ...overrides,
 });
 
@@ -319,12 +335,13 @@ describe('submitting a solution', () => {
   it('shows the graded score when the POST answers with the grade at once', async () => {
     const user = userEvent.setup();
     // The browser claims a full score; only the server's grade is shown.
-    const { api, router } = renderWorkspace({
+    const { api } = renderWorkspace({
       [SUBMIT]: () =>
         jsonResponse(
           graded({
             status: 'solved',
             score: 10,
+            pointsEarned: 10,
             tests: [
               { name: 'counts up', passed: true, message: '' },
               { name: 'hidden: stops at zero', passed: true, message: '' },
@@ -334,10 +351,24 @@ describe('submitting a solution', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Solved! +10 points')).toBeTruthy();
+    // The spec's toast, then the result panel.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Solved! +10 points' }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Solved! +10 points')).toHaveLength(2);
+    expect(api.bodiesOf(POLL)).toEqual([]);
+  });
+
+  it('keeps an unsolved grade on the list, with no comparison offered', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWorkspace({
+      [SUBMIT]: () => jsonResponse(graded({ status: 'unsolved', score: 5, pointsEarned: 5 }), 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('challenge list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/frontend-challenges');
-    expect(api.bodiesOf(POLL)).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Compare with our solution' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Solved!/ })).toBeNull();
   });
 
   it("tells a failing run's reason with the verdict", async () => {
@@ -438,5 +469,239 @@ describe('awaitGrade', () => {
     });
     controller.abort();
     expect(await waiting).toEqual({ kind: 'aborted' });
+  });
+});
+
+describe('after solving', () => {
+  const SOLUTION = 'GET /api/v1/frontend-challenge/301/solution';
+  const reference = {
+    files: {
+      'index.html': encodeBase64('<p id="count">0</p>'),
+      'script.js': encodeBase64('let count = 0; // ours'),
+    },
+  };
+
+  it("stays with the server's points, the reloaded total, Next and the diff with our solution", async () => {
+    const user = userEvent.setup();
+    let submitted = false;
+    const { api, router } = renderWorkspace({
+      // A partial score earlier: this solve adds only the difference, as the server says.
+      [SUBMIT]: () => {
+        submitted = true;
+        return jsonResponse(graded({ status: 'solved', score: 10, pointsEarned: 4 }), 201);
+      },
+      'GET /api/auth/user': () =>
+        jsonResponse({
+          isLoggedIn: true,
+          user: {
+            ...testUser,
+            frontendQuestions: { ...testUser.frontendQuestions, totalScore: submitted ? 34 : 30 },
+          },
+        }),
+      [SOLUTION]: () => jsonResponse(reference),
+      'GET /api/v1/frontend-challenge/302': () =>
+        jsonResponse({ ...challenge, id: 302, slug: 'todo-list', name: 'Todo list' }),
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor: script.js' });
+    await user.clear(editor);
+    await user.type(editor, 'let count = 0; // mine');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const panel = await screen.findByTestId('result-panel');
+    expect(within(panel).getByRole('heading', { name: 'Solved! +4 points' })).toBeTruthy();
+    expect(await within(panel).findByText('Your total: 34 points')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/dom-counter/301');
+    expect(api.bodiesOf(SOLUTION)).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Compare with our solution' }));
+    expect(await screen.findByRole('heading', { name: 'Compare with our solution' })).toBeTruthy();
+    const files = await screen.findByRole('tablist', { name: 'Files to compare' });
+    expect(
+      within(files)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['index.html', 'script.js']);
+    await user.click(within(files).getByRole('tab', { name: 'script.js' }));
+    const diff = await screen.findByTestId('diff-script.js');
+    expect(within(diff).getByTestId('mine').textContent).toBe('let count = 0; // mine');
+    expect(within(diff).getByTestId('ours').textContent).toBe('let count = 0; // ours');
+    await user.click(screen.getByRole('button', { name: 'Back to the editor' }));
+    expect(screen.queryByRole('heading', { name: 'Compare with our solution' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(panel).getByRole('button', { name: 'Compare with our solution' }),
+    );
+
+    await user.click(within(panel).getByRole('link', { name: /Next challenge/ }));
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Todo list' })).not.toEqual([]);
+    expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/todo-list/302');
+  });
+
+  it('notes a challenge solved before and offers the comparison; the server may refuse it', async () => {
+    const user = userEvent.setup();
+    renderWorkspace({
+      [LIST]: () =>
+        jsonResponse(
+          fullPath.map((item) =>
+            item.id === 301 ? { ...item, submission_status: 'solved', best_score: 10 } : item,
+          ),
+        ),
+      [SOLUTION]: () =>
+        jsonResponse(
+          { message: 'Solve this challenge to compare your code with our solution.' },
+          403,
+        ),
+    });
+    const note = await screen.findByRole('region', { name: 'Result' });
+    expect(within(note).getByText('You solved this challenge')).toBeTruthy();
+    expect(within(note).queryByRole('heading', { name: /^Solved!/ })).toBeNull();
+    await user.click(within(note).getByRole('button', { name: 'Compare with our solution' }));
+    const refusal = await screen.findByText(
+      'Solve this challenge to compare your code with our solution.',
+    );
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('tablist', { name: 'Files to compare' })).toBeNull();
+  });
+
+  it('offers nothing on a challenge not solved yet', async () => {
+    renderWorkspace({});
+    await screen.findByText('2 of 3 in JavaScript');
+    expect(screen.queryByRole('region', { name: 'Result' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compare with our solution' })).toBeNull();
+  });
+});
+
+describe('the History tab', () => {
+  const HISTORY = 'GET /api/v1/fe-submissions?questionId=301';
+  const entry = (overrides: Partial<HistorySubmission>): HistorySubmission => ({
+    ...graded({}),
+    code: null,
+    ...overrides,
+  });
+  const older = entry({
+    id: 1,
+    status: 'unsolved',
+    score: 5,
+    pointsEarned: 5,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    tests: [
+      { name: 'counts up', passed: true, message: '' },
+      { name: 'never goes below zero', passed: false, message: 'expected 0, got -1' },
+    ],
+    code: { html: encodeBase64('<p id="count">0</p>'), js: encodeBase64('let wrong = 1;') },
+  });
+  const pruned = entry({
+    id: 2,
+    status: 'unsolved',
+    score: 0,
+    createdAt: '2025-12-01T10:00:00.000Z',
+    failure: 'The tests took longer than 10 s.',
+  });
+  const history = {
+    submissions: [older, pruned],
+    hintReveals: [{ hint: 1, revealedAt: '2026-01-01T11:00:00.000Z' }],
+  };
+
+  const openHistory = async (user: ReturnType<typeof userEvent.setup>) => {
+    const tabs = await screen.findByRole('tablist', { name: 'Challenge' });
+    await user.click(within(tabs).getByRole('tab', { name: 'History' }));
+    return screen.findByRole('list', { name: 'Your history' });
+  };
+
+  it('lists submissions and hint reveals newest first, with times, scores and test results', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWorkspace({ [HISTORY]: () => jsonResponse(history) });
+    // Fetched only when looked at.
+    await screen.findByRole('tab', { name: 'Instructions', selected: true });
+    expect(api.bodiesOf(HISTORY)).toEqual([]);
+    const list = await openHistory(user);
+    // The entries themselves, not the test results listed inside them.
+    const rows = [...list.children] as HTMLElement[];
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.textContent).toContain('Hint 1 revealed');
+    expect(rows[1]!.textContent).toContain('Unsolved');
+    expect(rows[1]!.textContent).toContain('1/2 tests, 5 points');
+    expect(rows[2]!.textContent).toContain('Failed');
+    expect(rows[2]!.textContent).toContain('The tests took longer than 10 s.');
+
+    const time = rows[1]!.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2026-01-01T10:00:00.000Z');
+    expect(time.getAttribute('title')).toMatch(/2026/);
+
+    expect(within(rows[1]!).getByText('expected 0, got -1')).toBeTruthy();
+    const details = rows[1]!.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await user.click(within(rows[1]!).getByText('Test results'));
+    expect(details.open).toBe(true);
+
+    expect(within(rows[1]!).getByRole('button', { name: 'Restore this code' })).toBeTruthy();
+    expect(within(rows[2]!).getByText('Code not kept')).toBeTruthy();
+    expect(within(rows[2]!).queryByRole('button', { name: 'Restore this code' })).toBeNull();
+  });
+
+  it('restores a submission after confirming, and saves it as the draft', async () => {
+    const user = userEvent.setup();
+    renderWorkspace({ [HISTORY]: () => jsonResponse(history) });
+    const list = await openHistory(user);
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const restoreButton = within(list).getByRole('button', { name: 'Restore this code' });
+
+    await user.click(restoreButton);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('tab', { name: 'Instructions' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Code editor: script.js' }) as HTMLTextAreaElement)
+        .value,
+    ).toBe('// starter');
+
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    await user.click(restoreButton);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    const editor = screen.getByRole('textbox', {
+      name: 'Code editor: script.js',
+    }) as HTMLTextAreaElement;
+    await vi.waitFor(() => expect(editor.value).toBe('let wrong = 1;'));
+    await vi.waitFor(() =>
+      expect(loadDraft(testUser.userName, 301)?.files['script.js']).toBe('let wrong = 1;'),
+    );
+
+    // The same code again: nothing to lose, nothing asked.
+    await user.click(restoreButton);
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes after a submit', async () => {
+    const user = userEvent.setup();
+    let submitted = false;
+    const { api } = renderWorkspace({
+      [HISTORY]: () =>
+        jsonResponse(
+          submitted
+            ? {
+                ...history,
+                submissions: [
+                  entry({
+                    id: 9,
+                    status: 'solved',
+                    score: 10,
+                    createdAt: '2026-01-02T00:00:00.000Z',
+                  }),
+                  ...history.submissions,
+                ],
+              }
+            : history,
+        ),
+      [SUBMIT]: () => {
+        submitted = true;
+        return jsonResponse(graded({ id: 9, status: 'solved', score: 10, pointsEarned: 5 }), 201);
+      },
+    });
+    const list = await openHistory(user);
+    expect(within(list).queryByText('Solved')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(list).findByText('Solved')).toBeTruthy();
+    expect(api.bodiesOf(HISTORY).length).toBeGreaterThanOrEqual(2);
   });
 });

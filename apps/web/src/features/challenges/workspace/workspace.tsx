@@ -1,4 +1,10 @@
-import { languageOf, messages, type ChallengeDetail, type Submission } from '@launchpad/contract';
+import {
+  languageOf,
+  messages,
+  type ChallengeDetail,
+  type PreviousData,
+  type Submission,
+} from '@launchpad/contract';
 import {
   HUNG_MESSAGE,
   prepareTestFrame,
@@ -9,10 +15,11 @@ import {
   type TestResult,
 } from '@launchpad/runner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
@@ -20,15 +27,18 @@ import { carryToNextPage, showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
+import { submissionHistoryQuery } from '../api/list-submissions.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
-import { encodeBase64 } from '../base64.ts';
+import { decodeBase64, encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
 import { ChallengeNav } from './challenge-nav.tsx';
 import { CodeEditor } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
+import { HistoryPanel } from './history-panel.tsx';
 import { InstructionsPanel } from './instructions-panel.tsx';
+import { ResultPanel } from './result-panel.tsx';
 import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
 import { runtimeBase } from './runtime-base.ts';
@@ -45,12 +55,15 @@ export const PANEL_SIZES = {
   preview: { default: (30 / 102) * 100, min: 20 },
 } as const;
 
+/** The side-by-side diff with our solution, loaded on demand with the merge view. */
+const CompareView = lazy(() => import('./compare-view.tsx'));
+
 const DRAFT_DEBOUNCE_MS = 400;
 const isScript = (path: string) => /\.(js|jsx)$/.test(path);
 
 /**
  * What the workspace is busy with: running the tests here, submitting (the local run before the
- * POST), checking (the POST sent, the server grading), finishing (graded, reloading and leaving).
+ * POST), checking (the POST sent, the server grading), finishing (graded, reloading the user).
  */
 type Busy = 'running' | 'submitting' | 'checking' | 'finishing';
 
@@ -68,16 +81,13 @@ class RunStopped extends Error {}
  * The toast of a graded submission. Its title comes from the server's grade alone: the browser's
  * own run never decides what is shown as the verdict or the score.
  */
-function announceVerdict(submission: Submission) {
+function announceVerdict(submission: Submission): string {
   const title = verdictTitle(submission);
   const solved = submission.status === 'solved';
-  let id: string;
   if (submission.failure) {
-    id = showToast(title, submission.failure, solved ? 'success' : 'destructive');
-  } else if (solved) id = toast.success(title);
-  else id = toast.error(title);
-  // The learner is taken to the list next: the verdict is about what they just did there.
-  carryToNextPage(id);
+    return showToast(title, submission.failure, solved ? 'success' : 'destructive');
+  }
+  return solved ? toast.success(title) : toast.error(title);
 }
 
 interface WorkspaceProps {
@@ -105,6 +115,17 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   /** What the status line says when nothing is busy: that a run was stopped. */
   const [notice, setNotice] = useState('');
   const [hints, setHints] = useState(challenge.hints);
+  /** The grade of a submission that solved the challenge here: the result panel shows it. */
+  const [solvedNow, setSolvedNow] = useState<Submission | null>(null);
+  const [comparing, setComparing] = useState(false);
+  /** What opened the comparison: focus goes back to it when the comparison closes. */
+  const compareOpener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (comparing) return;
+    compareOpener.current?.focus();
+    compareOpener.current = null;
+  }, [comparing]);
+  const historyKey = submissionHistoryQuery(challenge.id).queryKey;
   const previewHost = useRef<HTMLDivElement>(null);
   const tests = useRef<string | null>(null);
 
@@ -224,6 +245,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
 
     setNotice('');
     let submission: Submission;
+    let previousData: PreviousData = {};
     try {
       // The local run only says what to expect: the server grades the code with its own tests.
       const outcome = scoreResults(challenge.score, await run());
@@ -232,7 +254,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
           ? 'All tests passed! Submitting your solution…'
           : `${outcome.passed}/${outcome.total} tests passed. Submitting…`,
       );
-      const previousData = Object.fromEntries(
+      previousData = Object.fromEntries(
         Object.entries(filesRef.current).flatMap(([path, text]) => {
           const language = languageOf(path);
           return language ? [[language, encodeBase64(text)]] : [];
@@ -246,6 +268,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       });
       setBusy('checking');
       submission = await answer;
+      void queryClient.invalidateQueries({ queryKey: historyKey });
     } catch (error) {
       setBusy(null);
       // Stopped before anything was sent: nothing is submitted.
@@ -265,24 +288,58 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     }
 
     const graded = wait.submission;
+    const solved = graded.status === 'solved';
     setResults(graded.tests);
     setVerdict(graded);
     setResultsExpanded(true);
     setBusy('finishing');
-    announceVerdict(graded);
+    const verdictToast = announceVerdict(graded);
     try {
       pendingSave.current = null;
       clearDraft(userName, challenge.id);
+      // The submitted code is now where this challenge starts (the server saved it too).
+      queryClient.setQueryData(challengeDetailQuery(challenge.id).queryKey, (cached) =>
+        cached ? { ...cached, previous_data: previousData } : cached,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: challengeListQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: challengeListQuery.queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: historyKey }),
       ]);
-      // The saved code is now the starting point; refetch it next time.
-      queryClient.removeQueries({ queryKey: ['challenges', challenge.id] });
-      if (!controller.signal.aborted) await navigate(paths.challenges);
+      if (controller.signal.aborted) return;
+      // A solve keeps the learner here with the result panel; otherwise they go to the list,
+      // where the verdict toast stays with them.
+      if (solved) setSolvedNow(graded);
+      else {
+        carryToNextPage(verdictToast);
+        await navigate(paths.challenges);
+      }
     } finally {
       setBusy(null);
     }
+  };
+
+  const restore = (code: PreviousData) => {
+    const current = filesRef.current;
+    const restored = { ...current };
+    for (const path of openPaths) {
+      const language = languageOf(path);
+      const saved = language && code[language];
+      if (saved !== undefined) restored[path] = decodeBase64(saved);
+    }
+    const differs = openPaths.some((path) => restored[path] !== current[path]);
+    if (
+      differs &&
+      !window.confirm(
+        "Replace your code with this submission's code? Your current code will be lost.",
+      )
+    )
+      return;
+    // The autosave keeps it as this browser's draft, as it does for typing.
+    setFiles(restored);
+    setGeneration((g) => g + 1);
+    setComparing(false);
+    toast.success('Code restored');
   };
 
   const reset = () => {
@@ -369,110 +426,151 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         </div>
       </div>
 
-      <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel
-          id="instructions"
-          defaultSize={`${PANEL_SIZES.instructions.default}`}
-          minSize={`${PANEL_SIZES.instructions.min}`}
-        >
-          <InstructionsPanel
-            challenge={{ ...challenge, hints }}
-            onHintsRevealed={(revealed) => {
-              setHints(revealed);
-              // The cached detail keeps them for the next visit in this session.
-              queryClient.setQueryData(challengeDetailQuery(challenge.id).queryKey, (cached) =>
-                cached ? { ...cached, hints: revealed } : cached,
-              );
-            }}
+      <ResultPanel
+        challenge={challenge}
+        solved={solvedNow}
+        onCompare={() => {
+          compareOpener.current = document.activeElement as HTMLElement | null;
+          setComparing(true);
+        }}
+      />
+      {comparing && (
+        <Suspense fallback={<p className="p-4 text-sm text-slate-700">Loading the comparison…</p>}>
+          <CompareView
+            challengeId={challenge.id}
+            paths={openPaths}
+            files={files}
+            onClose={() => setComparing(false)}
           />
-        </Panel>
-        <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
-        <Panel
-          id="editor"
-          defaultSize={`${PANEL_SIZES.editor.default}`}
-          minSize={`${PANEL_SIZES.editor.min}`}
-        >
-          <section aria-label="Code" className="flex h-full flex-col bg-white">
-            <div
-              role="tablist"
-              aria-label="Files"
-              className="flex border-b border-slate-200 bg-slate-50"
-            >
-              {openPaths.map((path, index) => (
-                <button
-                  key={path}
-                  id={`editor-tab-${path}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={path === activePath}
-                  aria-controls="editor-panel"
-                  tabIndex={path === activePath ? 0 : -1}
-                  onClick={() => setActivePath(path)}
-                  onKeyDown={(event) => onTabKeyDown(event, index)}
-                  className={`border-r border-slate-200 px-4 py-2 font-mono text-sm ${
-                    path === activePath
-                      ? 'bg-white font-semibold text-indigo-800'
-                      : 'text-slate-700 hover:bg-white'
-                  }`}
-                >
-                  {path}
-                </button>
-              ))}
-            </div>
-            <div
-              id="editor-panel"
-              role="tabpanel"
-              aria-labelledby={`editor-tab-${activePath}`}
-              className="min-h-0 flex-1"
-            >
-              <CodeEditor
-                path={activePath}
-                files={files}
-                generation={generation}
-                onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
-              />
-            </div>
-            {results && (
-              <TestResultsPanel
-                results={results}
-                expanded={resultsExpanded}
-                onToggle={() => setResultsExpanded((open) => !open)}
-                verified={verdict && { failure: verdict.failure }}
-              />
-            )}
-          </section>
-        </Panel>
-        <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
-        <Panel
-          id="preview"
-          defaultSize={`${PANEL_SIZES.preview.default}`}
-          minSize={`${PANEL_SIZES.preview.min}`}
-        >
-          <section aria-label="Preview" className="flex h-full flex-col bg-white">
-            <div className="flex items-center border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-              <h2 className="font-semibold text-slate-800">Preview</h2>
-              {!consoleOpen && (
-                <button
-                  type="button"
-                  onClick={() => setConsoleOpen(true)}
-                  className="ml-auto rounded px-2 py-0.5 text-slate-700 hover:bg-slate-200"
-                >
-                  Open console
-                </button>
+        </Suspense>
+      )}
+      {/* Hidden, not unmounted, while comparing: the editors and the preview keep their state. */}
+      <div hidden={comparing} className="flex min-h-0 flex-1">
+        <Group orientation="horizontal" className="min-h-0 flex-1">
+          <Panel
+            id="instructions"
+            defaultSize={`${PANEL_SIZES.instructions.default}`}
+            minSize={`${PANEL_SIZES.instructions.min}`}
+          >
+            <Tabs
+              label="Challenge"
+              mountOnFirstSelect
+              className="flex h-full flex-col bg-white"
+              listClassName="m-2"
+              panelClassName="min-h-0 flex-1 overflow-auto"
+              tabs={[
+                {
+                  label: 'Instructions',
+                  panel: (
+                    <InstructionsPanel
+                      challenge={{ ...challenge, hints }}
+                      onHintsRevealed={(revealed) => {
+                        setHints(revealed);
+                        // The cached detail keeps them for the next visit in this session.
+                        queryClient.setQueryData(
+                          challengeDetailQuery(challenge.id).queryKey,
+                          (cached) => (cached ? { ...cached, hints: revealed } : cached),
+                        );
+                        void queryClient.invalidateQueries({ queryKey: historyKey });
+                      }}
+                    />
+                  ),
+                },
+                {
+                  label: 'History',
+                  panel: <HistoryPanel challengeId={challenge.id} onRestore={restore} />,
+                },
+              ]}
+            />
+          </Panel>
+          <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
+          <Panel
+            id="editor"
+            defaultSize={`${PANEL_SIZES.editor.default}`}
+            minSize={`${PANEL_SIZES.editor.min}`}
+          >
+            <section aria-label="Code" className="flex h-full flex-col bg-white">
+              <div
+                role="tablist"
+                aria-label="Files"
+                className="flex border-b border-slate-200 bg-slate-50"
+              >
+                {openPaths.map((path, index) => (
+                  <button
+                    key={path}
+                    id={`editor-tab-${path}`}
+                    type="button"
+                    role="tab"
+                    aria-selected={path === activePath}
+                    aria-controls="editor-panel"
+                    tabIndex={path === activePath ? 0 : -1}
+                    onClick={() => setActivePath(path)}
+                    onKeyDown={(event) => onTabKeyDown(event, index)}
+                    className={`border-r border-slate-200 px-4 py-2 font-mono text-sm ${
+                      path === activePath
+                        ? 'bg-white font-semibold text-indigo-800'
+                        : 'text-slate-700 hover:bg-white'
+                    }`}
+                  >
+                    {path}
+                  </button>
+                ))}
+              </div>
+              <div
+                id="editor-panel"
+                role="tabpanel"
+                aria-labelledby={`editor-tab-${activePath}`}
+                className="min-h-0 flex-1"
+              >
+                <CodeEditor
+                  path={activePath}
+                  files={files}
+                  generation={generation}
+                  onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
+                />
+              </div>
+              {results && (
+                <TestResultsPanel
+                  results={results}
+                  expanded={resultsExpanded}
+                  onToggle={() => setResultsExpanded((open) => !open)}
+                  verified={verdict && { failure: verdict.failure }}
+                />
               )}
-            </div>
-            <div ref={previewHost} className="min-h-0 flex-1" />
-            {consoleOpen && (
-              <ConsolePanel
-                entries={consoleLog.log.entries}
-                hidden={consoleLog.log.hidden}
-                onClear={consoleLog.clear}
-                onClose={() => setConsoleOpen(false)}
-              />
-            )}
-          </section>
-        </Panel>
-      </Group>
+            </section>
+          </Panel>
+          <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
+          <Panel
+            id="preview"
+            defaultSize={`${PANEL_SIZES.preview.default}`}
+            minSize={`${PANEL_SIZES.preview.min}`}
+          >
+            <section aria-label="Preview" className="flex h-full flex-col bg-white">
+              <div className="flex items-center border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+                <h2 className="font-semibold text-slate-800">Preview</h2>
+                {!consoleOpen && (
+                  <button
+                    type="button"
+                    onClick={() => setConsoleOpen(true)}
+                    className="ml-auto rounded px-2 py-0.5 text-slate-700 hover:bg-slate-200"
+                  >
+                    Open console
+                  </button>
+                )}
+              </div>
+              <div ref={previewHost} className="min-h-0 flex-1" />
+              {consoleOpen && (
+                <ConsolePanel
+                  entries={consoleLog.log.entries}
+                  hidden={consoleLog.log.hidden}
+                  onClear={consoleLog.clear}
+                  onClose={() => setConsoleOpen(false)}
+                />
+              )}
+            </section>
+          </Panel>
+        </Group>
+      </div>
     </div>
   );
 }
