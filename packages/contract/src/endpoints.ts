@@ -25,6 +25,7 @@ import {
   submissionHistoryQuerySchema,
   submissionSchema,
 } from './challenges.ts';
+import { editorPreferencesSchema } from './editor-preferences.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { idParamsSchema } from './ids.ts';
@@ -189,6 +190,17 @@ export const endpoints = {
     summary: 'Deletes the account and everything stored about it.',
     body: deleteAccountRequestSchema,
     responses: { 200: messageResponseSchema },
+  },
+  editorPreferences: {
+    ...endpointRoutes.editorPreferences,
+    summary: "The learner's code editor settings (the defaults until they change one).",
+    responses: { 200: editorPreferencesSchema },
+  },
+  saveEditorPreferences: {
+    ...endpointRoutes.saveEditorPreferences,
+    summary: "Saves the learner's code editor settings, for every editor in every browser.",
+    body: editorPreferencesSchema,
+    responses: { 200: editorPreferencesSchema },
   },
 
   listChallenges: {
