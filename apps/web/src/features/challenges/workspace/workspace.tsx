@@ -16,6 +16,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
+import { useSiteDark } from '../../../lib/use-site-dark.ts';
 import { carryToNextPage, showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
@@ -24,15 +25,17 @@ import { submitChallenge } from '../api/submit-challenge.ts';
 import { encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
 import { ChallengeNav } from './challenge-nav.tsx';
-import { CodeEditor } from './code-editor.tsx';
+import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { EditorSettings } from './editor-settings.tsx';
 import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
 import { runtimeBase } from './runtime-base.ts';
 import { useConsoleLog } from './use-console-log.ts';
+import { useEditorPreferences } from './use-editor-preferences.ts';
 import { usePreview } from './use-preview.ts';
 
 /**
@@ -106,6 +109,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const [notice, setNotice] = useState('');
   const [hints, setHints] = useState(challenge.hints);
   const previewHost = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditorHandle>(null);
+  const editorPreferences = useEditorPreferences();
+  const siteDark = useSiteDark();
   const tests = useRef<string | null>(null);
 
   const source = useMemo<RunnerSource>(
@@ -331,6 +337,11 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
           {busy ? STATUS_TEXT[busy] : notice}
         </span>
         <div className="ml-auto flex gap-2">
+          <EditorSettings
+            preferences={editorPreferences.preferences}
+            onChange={editorPreferences.change}
+            onFormat={async () => editor.current?.format()}
+          />
           <button
             type="button"
             className={buttonStyles.ghost}
@@ -430,6 +441,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
                 files={files}
                 generation={generation}
                 onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
+                preferences={editorPreferences.preferences}
+                siteDark={siteDark}
+                ref={editor}
               />
             </div>
             {results && (
