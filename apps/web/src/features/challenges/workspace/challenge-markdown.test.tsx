@@ -57,6 +57,14 @@ describe('ChallengeMarkdown', () => {
     expect(table.parentElement?.className).toContain('overflow-x-auto');
   });
 
+  it('lets the keyboard reach the boxes that scroll sideways: code blocks and tables', () => {
+    const { container } = render(
+      <ChallengeMarkdown>{'```js\nconst a = 1;\n```\n\n| A |\n| - |\n| 1 |'}</ChallengeMarkdown>,
+    );
+    expect(container.querySelector('pre')?.tabIndex).toBe(0);
+    expect(screen.getByRole('table').parentElement?.tabIndex).toBe(0);
+  });
+
   it('leaves e-mail addresses and web addresses as text, and drops raw HTML', () => {
     const { container } = render(
       <ChallengeMarkdown>

@@ -16,12 +16,20 @@ function remarkTables(this: { data(): unknown }) {
 }
 const remarkPlugins = [remarkTables];
 
-/** A table wider than the panel scrolls sideways in its own box, like a code block. */
-const scrollingTable: Components = {
+const scrollBoxFocus = 'focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/**
+ * A table wider than the panel scrolls sideways in its own box, like a code block. Both boxes
+ * take keyboard focus, so keyboard users can scroll them too (arrow keys).
+ */
+const scrollingBoxes: Components = {
   table: ({ node: _node, ...props }) => (
-    <div className="my-3 max-w-full overflow-x-auto">
+    <div tabIndex={0} className={`my-3 max-w-full overflow-x-auto ${scrollBoxFocus}`}>
       <table {...props} />
     </div>
+  ),
+  pre: ({ node: _node, className, ...props }) => (
+    <pre tabIndex={0} className={`${className ?? ''} ${scrollBoxFocus}`} {...props} />
   ),
 };
 
@@ -50,7 +58,7 @@ export function ChallengeMarkdown({
     <Markdown
       skipHtml
       remarkPlugins={remarkPlugins}
-      components={{ ...scrollingTable, ...components }}
+      components={{ ...scrollingBoxes, ...components }}
     >
       {children}
     </Markdown>
