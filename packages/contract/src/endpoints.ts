@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  editorPreferencesSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   sessionParamsSchema,
@@ -25,7 +26,6 @@ import {
   submissionHistoryQuerySchema,
   submissionSchema,
 } from './challenges.ts';
-import { editorPreferencesSchema } from './editor-preferences.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { idParamsSchema } from './ids.ts';
