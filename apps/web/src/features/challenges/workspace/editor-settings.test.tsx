@@ -1,10 +1,10 @@
 import type { ChallengeDetail, EditorPreferences } from '@launchpad/contract';
 import { EditorView } from '@codemirror/view';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { deferredResponse, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.tsx';
 import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
@@ -113,6 +113,43 @@ describe('editor settings', () => {
         { fontSize: 18, lineWrap: true, tabSize: 2, theme: 'dark' },
       ]),
     );
+  });
+
+  it("keeps a change made before the account's settings arrived", async () => {
+    const user = userEvent.setup();
+    const answer = deferredResponse();
+    stubApi({
+      'GET /api/v1/frontend-challenge': () => jsonResponse([]),
+      'GET /api/v1/frontend-challenge/301': () => jsonResponse(challenge),
+      [`GET ${PREFERENCES}`]: () => answer.promise,
+      [`PUT ${PREFERENCES}`]: (body) => jsonResponse(body),
+    });
+    renderRoutes(
+      [{ path: '/frontend-challenges/:category/:slug/:id', Component: ChallengeWorkspacePage }],
+      { initialEntry: '/frontend-challenges/javascript/dom-counter/301', session: testUser },
+    );
+    const view = await editorView();
+    await user.click(gear());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Font size' }), '20');
+    answer.resolve(jsonResponse(saved));
+    await user.click(screen.getByRole('checkbox', { name: 'Wrap long lines' }));
+    expect(view.dom.style.fontSize).toBe('20px');
+    expect(view.contentDOM.classList.contains('cm-lineWrapping')).toBe(true);
+  });
+
+  it('shows a change in the same moment it is made', async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    const view = await editorView();
+    await waitFor(() => expect(view.dom.style.fontSize).toBe('16px'));
+    await user.click(gear());
+    // No waiting: a controlled input that lags its click reads unchanged to the learner's click.
+    const wrap = screen.getByRole('checkbox', { name: 'Wrap long lines' });
+    fireEvent.click(wrap);
+    expect(wrap).toBeChecked();
+    const fontSize = screen.getByRole('combobox', { name: 'Font size' });
+    fireEvent.change(fontSize, { target: { value: '22' } });
+    expect(fontSize).toHaveValue('22');
   });
 
   it('closes on Escape and gives focus back to the gear', async () => {
