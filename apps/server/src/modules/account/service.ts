@@ -74,8 +74,8 @@ export class AccountData {
 
   /**
    * Deletes the account and everything that hangs off it (sessions, progress, submissions,
-   * education, experience, editor settings and upload records go with the row); uploaded files are removed from
-   * storage first. Leads the learner sent stay: they are the team's records.
+   * education, experience, editor settings and upload records go with the row); uploaded files
+   * are removed from storage first. Leads the learner sent stay: they are the team's records.
    */
   async delete(user: UserRow, typedEmail: string): Promise<void> {
     if (typedEmail !== user.email.toLowerCase()) {
