@@ -78,6 +78,7 @@ export const serverTableOwners = {
   submissions: 'challenges',
   challenge_progress: 'challenges',
   hint_reveals: 'challenges',
+  editor_preferences: 'preferences',
   enrollments: 'leads',
   contact_messages: 'leads',
   mail_outbox: 'mail',

@@ -36,6 +36,9 @@ import type { Grader } from './modules/challenges/grading.ts';
 import { createGrading } from './modules/challenges/grading-setup.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
+import { PreferencesRepo } from './modules/preferences/repo.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
+import { PreferencesService } from './modules/preferences/service.ts';
 import { ProfileListsRepo, UploadsRepo } from './modules/profile/repo.ts';
 import { Referrals } from './modules/profile/referrals.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -132,6 +135,7 @@ export async function buildApp({
     storage,
     users,
   );
+  const preferences = new PreferencesService(new PreferencesRepo(database.db));
   const referrals = new Referrals(users, leads);
   const views = new UserViews(challenges, leads, profiles, config.adminEmails);
   const sessions = new SessionStore(database.db, { secure: config.secureCookies });
@@ -164,7 +168,7 @@ export async function buildApp({
   await app.register(
     accountRoutes({
       accounts,
-      data: new AccountData(users, sessions, challenges, leads, profiles),
+      data: new AccountData(users, sessions, challenges, leads, profiles, preferences),
       sessions,
       limits,
       views,
@@ -174,6 +178,7 @@ export async function buildApp({
   await app.register(
     challengeRoutes(challenges, limits, { queue: grading.queue, waitMs: config.grader.waitMs }),
   );
+  await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));
   await app.register(adminRoutes(leads));
   await app.register(

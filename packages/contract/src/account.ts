@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, emailSchema, newPasswordSchema } from './auth.ts';
+import {
+  EDITOR_FONT_SIZE_MAX,
+  EDITOR_FONT_SIZE_MIN,
+  EDITOR_THEMES,
+  type EditorPreferences,
+} from './editor-preferences.ts';
 import { messages } from './messages.ts';
 
 /** The token of a mailed link: 256 random bits, base64url. */
@@ -48,3 +54,17 @@ export const deleteAccountRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+const fontSizeRange = `Font size must be ${EDITOR_FONT_SIZE_MIN} to ${EDITOR_FONT_SIZE_MAX}`;
+
+/** The editor settings as the API takes and answers them (editor-preferences.ts). */
+export const editorPreferencesSchema = z.object({
+  fontSize: z
+    .number()
+    .int('Font size must be a whole number')
+    .min(EDITOR_FONT_SIZE_MIN, fontSizeRange)
+    .max(EDITOR_FONT_SIZE_MAX, fontSizeRange),
+  tabSize: z.union([z.literal(2), z.literal(4)], { error: 'Tab size must be 2 or 4' }),
+  lineWrap: z.boolean({ error: 'Line wrap must be true or false' }),
+  theme: z.enum(EDITOR_THEMES, { error: "Theme must be 'site', 'light' or 'dark'" }),
+}) satisfies z.ZodType<EditorPreferences>;

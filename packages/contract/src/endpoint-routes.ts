@@ -52,6 +52,12 @@ export const endpointRoutes = {
   endOtherSessions: { method: 'DELETE', path: '/api/account/sessions', access: 'user' },
   exportAccount: { method: 'GET', path: '/api/account/export', access: 'user' },
   deleteAccount: { method: 'DELETE', path: '/api/account', access: 'user' },
+  editorPreferences: { method: 'GET', path: '/api/account/editor-preferences', access: 'user' },
+  saveEditorPreferences: {
+    method: 'PUT',
+    path: '/api/account/editor-preferences',
+    access: 'user',
+  },
 
   listChallenges: { method: 'GET', path: '/api/v1/frontend-challenge', access: 'user' },
   challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id', access: 'user' },

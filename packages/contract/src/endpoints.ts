@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  editorPreferencesSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   sessionParamsSchema,
@@ -197,6 +198,17 @@ export const endpoints = {
     summary: 'Deletes the account and everything stored about it.',
     body: deleteAccountRequestSchema,
     responses: { 200: messageResponseSchema },
+  },
+  editorPreferences: {
+    ...endpointRoutes.editorPreferences,
+    summary: "The learner's code editor settings (the defaults until they change one).",
+    responses: { 200: editorPreferencesSchema },
+  },
+  saveEditorPreferences: {
+    ...endpointRoutes.saveEditorPreferences,
+    summary: "Saves the learner's code editor settings, for every editor in every browser.",
+    body: editorPreferencesSchema,
+    responses: { 200: editorPreferencesSchema },
   },
 
   listChallenges: {

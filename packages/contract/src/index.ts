@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './challenges.ts';
 export * from './constants.ts';
+export * from './editor-preferences.ts';
 export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -1,4 +1,4 @@
-import type { Topic } from '@launchpad/contract';
+import type { EditorTheme, Topic } from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -132,6 +132,17 @@ export interface HintRevealsTable {
   revealed_at: string;
 }
 
+/** A learner's code editor settings (contract editor-preferences.ts), once saved. */
+export interface EditorPreferencesTable {
+  user_id: number;
+  font_size: number;
+  tab_size: number;
+  /** 1 when long lines wrap. */
+  line_wrap: number;
+  theme: EditorTheme;
+  updated_at: string;
+}
+
 export interface ChallengeProgressTable {
   user_id: number;
   challenge_id: number;
@@ -222,6 +233,7 @@ export interface Database {
   submissions: SubmissionsTable;
   challenge_progress: ChallengeProgressTable;
   hint_reveals: HintRevealsTable;
+  editor_preferences: EditorPreferencesTable;
   enrollments: EnrollmentsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

@@ -8,6 +8,7 @@ import { serverGrading } from './0006-server-grading.ts';
 import { hints } from './0007-hints.ts';
 import { referenceSolutions } from './0008-reference-solutions.ts';
 import { pointsEarned } from './0009-points-earned.ts';
+import { editorPreferences } from './0010-editor-preferences.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -25,5 +26,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0007-hints': hints(),
     '0008-reference-solutions': referenceSolutions(),
     '0009-points-earned': pointsEarned(),
+    '0010-editor-preferences': editorPreferences(),
   };
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { ChallengeService } from '../challenges/service.ts';
 import type { LeadsService } from '../leads/service.ts';
+import type { PreferencesService } from '../preferences/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { describeDevice } from './device.ts';
@@ -19,6 +20,7 @@ export class AccountData {
     private readonly challenges: ChallengeService,
     private readonly leads: LeadsService,
     private readonly profiles: ProfileService,
+    private readonly preferences: PreferencesService,
   ) {}
 
   async sessionList(userId: number, currentId: string | null) {
@@ -37,10 +39,11 @@ export class AccountData {
    * e-mail address, which is the learner's own once verified; an unverified account gets none.
    */
   async export(user: UserRow, view: User): Promise<Record<string, unknown>> {
-    const [sessions, challenges, uploads, leads] = await Promise.all([
+    const [sessions, challenges, uploads, editorPreferences, leads] = await Promise.all([
       this.sessionList(user.id, null),
       this.challenges.exportFor(user.id),
       this.profiles.uploadsOf(user.id),
+      this.preferences.exportFor(user.id),
       user.email_verified_at
         ? this.leads.exportFor(user.email)
         : { enrollments: [], contactMessages: [] },
@@ -62,6 +65,7 @@ export class AccountData {
       challengeProgress: challenges.challengeProgress,
       submissions: challenges.submissions,
       hintReveals: challenges.hintReveals,
+      editorPreferences,
       uploads: uploads.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
       enrollmentRequests: leads.enrollments,
       contactMessages: leads.contactMessages,
@@ -70,8 +74,8 @@ export class AccountData {
 
   /**
    * Deletes the account and everything that hangs off it (sessions, progress, submissions,
-   * education, experience and upload records go with the row); uploaded files are removed from
-   * storage first. Leads the learner sent stay: they are the team's records.
+   * education, experience, editor settings and upload records go with the row); uploaded files
+   * are removed from storage first. Leads the learner sent stay: they are the team's records.
    */
   async delete(user: UserRow, typedEmail: string): Promise<void> {
     if (typedEmail !== user.email.toLowerCase()) {

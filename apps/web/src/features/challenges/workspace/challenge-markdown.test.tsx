@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 
 /** Every instructions.md and hints.md of the content, by path. */
@@ -55,6 +55,26 @@ describe('ChallengeMarkdown', () => {
     expect(within(table).getByRole('columnheader', { name: 'Card width' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '480 × 270' })).toBeTruthy();
     expect(table.parentElement?.className).toContain('overflow-x-auto');
+  });
+
+  it('lets the keyboard reach a code block or table while it scrolls sideways', () => {
+    // jsdom lays nothing out: the boxes say how wide their content is.
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    const markdown = '```js\nconst a = 1;\n```\n\n| A |\n| - |\n| 1 |';
+
+    widths.mockReturnValue(500);
+    const wide = render(<ChallengeMarkdown>{markdown}</ChallengeMarkdown>);
+    expect(wide.container.querySelector('pre')?.tabIndex).toBe(0);
+    expect(within(wide.container).getByRole('table').parentElement?.tabIndex).toBe(0);
+    wide.unmount();
+
+    widths.mockReturnValue(200);
+    const narrow = render(<ChallengeMarkdown>{markdown}</ChallengeMarkdown>);
+    expect(narrow.container.querySelector('pre')?.hasAttribute('tabindex')).toBe(false);
+    expect(
+      within(narrow.container).getByRole('table').parentElement?.hasAttribute('tabindex'),
+    ).toBe(false);
   });
 
   it('leaves e-mail addresses and web addresses as text, and drops raw HTML', () => {

@@ -1,6 +1,7 @@
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import Markdown, { type Components } from 'react-markdown';
+import { useCallback, useState, type ComponentProps } from 'react';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 
 type Extensions = { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
 
@@ -16,14 +17,43 @@ function remarkTables(this: { data(): unknown }) {
 }
 const remarkPlugins = [remarkTables];
 
-/** A table wider than the panel scrolls sideways in its own box, like a code block. */
-const scrollingTable: Components = {
-  table: ({ node: _node, ...props }) => (
-    <div className="my-3 max-w-full overflow-x-auto">
+const scrollBoxFocus = 'focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/**
+ * A ref for a box that may scroll sideways, and the tabIndex it needs: while its content is wider
+ * than it, keyboard users can focus it to scroll (arrow keys); otherwise it is no tab stop.
+ */
+function useSidewaysScroll() {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((box: HTMLElement | null) => {
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    // The panels are resizable: a box may start or stop scrolling at any width.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, tabIndex: scrolls ? 0 : undefined };
+}
+
+function ScrollingTable({ node: _node, ...props }: ComponentProps<'table'> & ExtraProps) {
+  const scroll = useSidewaysScroll();
+  return (
+    <div {...scroll} className={`my-3 max-w-full overflow-x-auto ${scrollBoxFocus}`}>
       <table {...props} />
     </div>
-  ),
-};
+  );
+}
+
+function ScrollingPre({ node: _node, className, ...props }: ComponentProps<'pre'> & ExtraProps) {
+  const scroll = useSidewaysScroll();
+  return <pre {...scroll} className={`${className ?? ''} ${scrollBoxFocus}`} {...props} />;
+}
+
+/** A table wider than the panel scrolls sideways in its own box, like a code block. */
+const scrollingBoxes: Components = { table: ScrollingTable, pre: ScrollingPre };
 
 /**
  * Looks shared by the instructions and the hints. The panels are narrow: text breaks inside a long
@@ -50,7 +80,7 @@ export function ChallengeMarkdown({
     <Markdown
       skipHtml
       remarkPlugins={remarkPlugins}
-      components={{ ...scrollingTable, ...components }}
+      components={{ ...scrollingBoxes, ...components }}
     >
       {children}
     </Markdown>

@@ -23,6 +23,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
+import { useSiteDark } from '../../../lib/use-site-dark.ts';
 import { carryToNextPage, showToast, toast } from '../../../lib/toast.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
@@ -32,9 +33,10 @@ import { submitChallenge } from '../api/submit-challenge.ts';
 import { decodeBase64, encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
 import { ChallengeNav } from './challenge-nav.tsx';
-import { CodeEditor } from './code-editor.tsx';
+import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { EditorSettings } from './editor-settings.tsx';
 import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { InstructionsPanel } from './instructions-panel.tsx';
@@ -43,6 +45,7 @@ import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
 import { runtimeBase } from './runtime-base.ts';
 import { useConsoleLog } from './use-console-log.ts';
+import { useEditorPreferences } from './use-editor-preferences.ts';
 import { usePreview } from './use-preview.ts';
 
 /**
@@ -127,6 +130,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   }, [comparing]);
   const historyKey = submissionHistoryQuery(challenge.id).queryKey;
   const previewHost = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditorHandle>(null);
+  const editorPreferences = useEditorPreferences();
+  const siteDark = useSiteDark();
   const tests = useRef<string | null>(null);
 
   const source = useMemo<RunnerSource>(
@@ -388,6 +394,11 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
           {busy ? STATUS_TEXT[busy] : notice}
         </span>
         <div className="ml-auto flex gap-2">
+          <EditorSettings
+            preferences={editorPreferences.preferences}
+            onChange={editorPreferences.change}
+            onFormat={async () => editor.current?.format()}
+          />
           <button
             type="button"
             className={buttonStyles.ghost}
@@ -527,6 +538,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
                   files={files}
                   generation={generation}
                   onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
+                  preferences={editorPreferences.preferences}
+                  siteDark={siteDark}
+                  ref={editor}
                 />
               </div>
               {results && (
