@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isSitePath, publicPagePaths, sitePaths } from '@launchpad/contract/site-paths';
+import {
+  isSitePath,
+  publicPagePaths,
+  sitePaths,
+  unlistedPublicPagePaths,
+} from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 import type { LearnerFrames } from '../config.ts';
 
@@ -118,7 +123,7 @@ function readPrerenderedPages(
 }
 /** The pages behind a login (and the API) are of no use to a search engine. */
 const privatePagePaths = Object.values(sitePaths)
-  .filter((path) => !publicPagePaths.includes(path))
+  .filter((path) => !publicPagePaths.includes(path) && !unlistedPublicPagePaths.includes(path))
   .map((path) => path.split('/:')[0]!)
   .filter((path, index, all) => all.indexOf(path) === index);
 

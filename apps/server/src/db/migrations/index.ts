@@ -7,6 +7,7 @@ import { trustedAccounts } from './0005-trusted-accounts.ts';
 import { serverGrading } from './0006-server-grading.ts';
 import { hints } from './0007-hints.ts';
 import { referenceSolutions } from './0008-reference-solutions.ts';
+import { publicProfiles } from './0011-public-profiles.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -23,5 +24,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0006-server-grading': serverGrading(),
     '0007-hints': hints(),
     '0008-reference-solutions': referenceSolutions(),
+    '0011-public-profiles': publicProfiles(),
   };
 }

@@ -152,6 +152,20 @@ export const profileRoutes =
       },
     );
 
+    /**
+     * Anyone may read a profile its owner made public. A missing and a private one answer alike,
+     * so the answer never tells whether an account exists. Briefly cacheable: turning a profile
+     * off takes effect within a minute everywhere.
+     */
+    defineRoute(app, 'publicProfile', {
+      handler: async (request, reply) => {
+        const row = await users.findPublicByUserName(request.params.username);
+        if (!row) throw new HttpError(404, messages.profileNotFound);
+        reply.header('Cache-Control', 'public, max-age=60');
+        return views.publicProfileOf(row);
+      },
+    });
+
     defineRoute(app, 'myReferrals', {
       handler: async (request) => referrals.summary(requireUser(request)),
     });
