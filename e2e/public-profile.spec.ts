@@ -58,11 +58,12 @@ test('a learner shows their profile publicly, and hides it again', async ({
   const visit = async () => {
     const visitor = await browser.newContext({ baseURL });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/u/${userName}`);
-    return { visitor, visitorPage };
+    const response = await visitorPage.goto(`/u/${userName}`);
+    return { visitor, visitorPage, status: response?.status() };
   };
 
   const first = await visit();
+  expect(first.status).toBe(200);
   await expect(
     first.visitorPage.getByRole('heading', { level: 1, name: 'Kavya Nair' }),
   ).toBeVisible();
@@ -79,6 +80,7 @@ test('a learner shows their profile publicly, and hides it again', async ({
   await page.goto('/settings');
   await setPublic(page, false);
   const second = await visit();
+  expect(second.status).toBe(404);
   await expect(
     second.visitorPage.getByRole('heading', { level: 1, name: messages.notFoundTitle }),
   ).toBeVisible();

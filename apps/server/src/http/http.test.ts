@@ -68,13 +68,7 @@ describe('HTTP conventions', () => {
   });
 
   it('serves index.html for deep links, uncached', async () => {
-    for (const url of [
-      '/profile',
-      '/frontend-challenges/html/x/1',
-      '/about/',
-      '/login?next=/x',
-      '/u/asha-rao',
-    ]) {
+    for (const url of ['/profile', '/frontend-challenges/html/x/1', '/about/', '/login?next=/x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

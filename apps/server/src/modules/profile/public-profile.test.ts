@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
 import { messages, RECENT_SOLVES_SHOWN } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
@@ -28,16 +31,25 @@ const fullProfile = (userName: string) => ({
   experience: [{ positionName: 'Intern', companyName: 'Acme', duration: '6 months' }],
 });
 
+const SHELL = '<!doctype html><title>Launchpad</title>';
+
 let grader: ChromiumGrader;
+/** A stand-in for the built web app: its shell is all these tests look at. */
+let webDist: string;
 beforeAll(async () => {
   grader = await startTestGrader();
+  webDist = mkdtempSync(join(tmpdir(), 'launchpad-web-'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
 });
-afterAll(() => grader.close());
+afterAll(async () => {
+  await grader.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describeEachDatabase('public profiles', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await kind.start({ RATE_LIMITS: 'off' }, undefined, { grader });
+    t = await kind.start({ RATE_LIMITS: 'off', WEB_DIST_DIR: webDist }, undefined, { grader });
   });
   afterAll(() => t.close());
 
@@ -189,6 +201,26 @@ describeEachDatabase('public profiles', (kind) => {
     await submit(first.meta.id, first.solution, first.meta.score);
     const again = (await visit(userName)).json();
     expect(again.recentSolves[0].challengeName).toBe(solvable.at(-1)!.meta.name);
+  });
+
+  it('answers the page /u/{userName} with the app shell: 200 when public, else 404', async () => {
+    const { client, userName } = await learner();
+    const page = (name: string) => t.app.inject({ method: 'GET', url: `/u/${name}` });
+    const statusOf = async (name: string) => (await page(name)).statusCode;
+
+    const hidden = await page(userName);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(SHELL);
+    expect(await statusOf('nobody-here')).toBe(404);
+    expect(await statusOf('Not%20a%20name')).toBe(404);
+    // Fastify refuses a broken percent-encoding before any route runs.
+    expect(await statusOf('%E0%A4')).toBe(400);
+
+    await save(client, { ...fullProfile(userName), publicProfile: true });
+    const shown = await page(userName);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toBe(SHELL);
+    expect(await statusOf(`${userName}/`)).toBe(200);
   });
 
   describe('a user name that cannot be one', () => {
