@@ -41,7 +41,7 @@ import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { PreferencesService } from './modules/preferences/service.ts';
 import { ProfileListsRepo, UploadsRepo } from './modules/profile/repo.ts';
 import { Referrals } from './modules/profile/referrals.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
+import { profileRoutes, sitePageExists } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import { DiskStorage } from './modules/profile/storage.ts';
 import { UserRepo } from './modules/users/repo.ts';
@@ -197,6 +197,7 @@ export async function buildApp({
       distDir: config.webDistDir,
       publicUrl: config.publicUrl,
       learnerFrames: config.learnerFrames,
+      pageExists: sitePageExists(users),
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

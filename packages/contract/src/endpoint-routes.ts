@@ -89,6 +89,7 @@ export const endpointRoutes = {
   uploadImage: { method: 'POST', path: '/api/user/upload-image', access: 'user', upload: 'image' },
   uploadFile: { method: 'POST', path: '/api/user/upload-file', access: 'user', upload: 'file' },
   myReferrals: { method: 'GET', path: '/api/referrals/me', access: 'user' },
+  publicProfile: { method: 'GET', path: '/api/public-profiles/:username', access: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -46,6 +46,8 @@ import {
 import {
   editProfileRequestSchema,
   editProfileResponseSchema,
+  publicProfileParamsSchema,
+  publicProfileSchema,
   referralResponseSchema,
   uploadResponseSchema,
 } from './profile.ts';
@@ -330,6 +332,13 @@ export const endpoints = {
     ...endpointRoutes.myReferrals,
     summary: "The learner's referral code, referrals and points.",
     responses: { 200: referralResponseSchema },
+  },
+  publicProfile: {
+    ...endpointRoutes.publicProfile,
+    summary:
+      "A learner's public profile and verified results; 404 alike for no such user and a profile that is not public.",
+    params: publicProfileParamsSchema,
+    responses: { 200: publicProfileSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

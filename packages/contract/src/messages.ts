@@ -75,4 +75,9 @@ export const messages = {
   imageUnreadable: 'This image could not be read. Please upload a PNG, JPEG, WebP or GIF file.',
   uploadNotYours: 'Please upload this file from your own account.',
   mailRetried: 'The mail will be sent again now.',
+
+  // Public profiles (issue #14).
+  showProfilePublicly: 'Show my profile publicly',
+  /** One answer for a missing and a private profile, so nobody can tell which it is. */
+  profileNotFound: 'This profile does not exist or is not public.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { userSchema } from './user.ts';
+import { perTopicSchema, topicSchema, userSchema } from './user.ts';
 
 export const BIO_MAX = 255;
 export const YEAR_MIN = 1980;
@@ -85,6 +85,9 @@ export const experienceInputSchema = z.object({
     .transform(() => 'job' as const),
 });
 
+/** What a user name is: 3 to 30 lower-case letters, digits, _ or -. */
+export const USER_NAME_PATTERN = /^[a-z0-9_-]{3,30}$/;
+
 const isBlankEducation = (row: z.output<typeof educationInputSchema>) =>
   !row.instituteName && !row.fieldOfStudy && row.startYear === null && row.endYear === null;
 const isBlankExperience = (row: z.output<typeof experienceInputSchema>) =>
@@ -101,7 +104,7 @@ export const editProfileRequestSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9_-]{3,30}$/, 'Username: 3 to 30 lower-case letters, digits, _ or -'),
+    .regex(USER_NAME_PATTERN, 'Username: 3 to 30 lower-case letters, digits, _ or -'),
   /** Read-only: accepted so the spec's payload validates, never changed. */
   email: z.string().optional(),
   website: profileLinkSchema.optional().default(null),
@@ -145,12 +148,48 @@ export const editProfileRequestSchema = z.object({
     .optional()
     .default([])
     .transform((rows) => rows.filter((row) => !isBlankExperience(row))),
+  /**
+   * 'Show my profile publicly'. Left out, the saved choice stays (a client written against the
+   * spec's payload never turns a profile off or on).
+   */
+  publicProfile: z.boolean().optional(),
 });
 export type EditProfileRequest = z.input<typeof editProfileRequestSchema>;
 
 /** What POST /api/user/editprofile answers: the saved user, as every screen shows it. */
 export const editProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
 export type EditProfileResponse = z.infer<typeof editProfileResponseSchema>;
+
+/** GET /api/public-profiles/{username}: a user name, as stored (lower case). */
+export const publicProfileParamsSchema = z.object({
+  username: z.string().max(30).regex(USER_NAME_PATTERN, 'Unknown user name'),
+});
+
+/** How many of a public profile's latest solves it lists. */
+export const RECENT_SOLVES_SHOWN = 10;
+
+/**
+ * A profile its owner chose to show to anyone: what it says about them, and their results as the
+ * server graded them. Nothing private (e-mail, date of birth, resume, education, experience).
+ */
+export const publicProfileSchema = z.object({
+  name: z.string(),
+  userName: z.string(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  socialLinks: z.object({ github: z.string().nullable(), linkedin: z.string().nullable() }),
+  /** Verified results only, in the user object's shape (product rules §3). */
+  frontendQuestions: userSchema.shape.frontendQuestions,
+  fe_total: z.number().int(),
+  fe_total_by_topic: perTopicSchema,
+  /** The latest solved challenges, newest first, each at its first verified solve. */
+  recentSolves: z.array(
+    z.object({ challengeName: z.string(), topic: topicSchema, solvedAt: z.string() }),
+  ),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -21,6 +21,8 @@ export const sitePaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** A learner's public profile (issue #14), shown only if they turned it on in Settings. */
+  publicProfile: '/u/:userName',
 } as const;
 
 /** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */
@@ -31,6 +33,12 @@ export const publicPagePaths: readonly string[] = [
   sitePaths.contact,
   sitePaths.login,
 ];
+
+/**
+ * Public pages a search engine may follow links to but that the sitemap does not list (there is
+ * one per learner who opted in): robots.txt leaves them allowed.
+ */
+export const unlistedPublicPagePaths: readonly string[] = [sitePaths.publicProfile];
 
 /**
  * Whether `pathname` is one of the site's pages (a `:name` segment matches any one segment).

@@ -58,6 +58,8 @@ export const userSchema = z.object({
   userNameChangesLeft: z.number().int(),
   /** On the team (a verified ADMIN_EMAILS address): sees the Inbox. */
   isAdmin: z.boolean(),
+  /** The owner shows the profile at /u/{userName} ('Show my profile publicly'). */
+  publicProfile: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -25,6 +25,8 @@ export interface UsersTable {
   referral_code: string | null;
   /** When the owner proved the address (mail link, password reset or Google); null until then. */
   email_verified_at: string | null;
+  /** 1 once the owner chose 'Show my profile publicly' (/u/{userName}); 0 by default. */
+  public_profile: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -87,7 +87,13 @@ describe('HTTP conventions', () => {
   });
 
   it('answers a path that is no page with the prerendered not-found page and status 404', async () => {
-    for (const url of ['/no-such-page', '/frontend-challenges/html/x', '/profile/extra']) {
+    for (const url of [
+      '/no-such-page',
+      '/frontend-challenges/html/x',
+      '/profile/extra',
+      '/u',
+      '/u/asha-rao/extra',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -109,7 +115,8 @@ describe('HTTP conventions', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Disallow: /frontend-challenges');
-    for (const path of ['/about', '/contact', '/login', '/frontend-launchpad']) {
+    // Public profiles are not in the sitemap, but a search engine may follow a shared link.
+    for (const path of ['/about', '/contact', '/login', '/frontend-launchpad', '/u', '/u/']) {
       expect(lines).not.toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: https://launchpad.example.com/sitemap.xml');

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isSitePath, publicPagePaths, sitePaths } from '@launchpad/contract/site-paths';
+import {
+  isSitePath,
+  publicPagePaths,
+  sitePaths,
+  unlistedPublicPagePaths,
+} from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 import type { LearnerFrames } from '../config.ts';
 
@@ -11,7 +16,8 @@ import type { LearnerFrames } from '../config.ts';
  * HTML is never cached. The public pages are served as rendered at build time (their content in
  * the HTML, decision 0011); the other pages of the site get the app's shell, `index.html`, so
  * deep links load. A path that is no page gets the prerendered not-found page with status 404, so
- * search engines and link checkers see a real 404, not a 'soft' one.
+ * search engines and link checkers see a real 404, not a 'soft' one. A page that depends on stored
+ * data (a public profile) gets the shell with 404 when `pageExists` says it is not there.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -19,7 +25,13 @@ export async function registerWebApp(
     distDir,
     publicUrl,
     learnerFrames,
-  }: { distDir: string; publicUrl: URL; learnerFrames: LearnerFrames },
+    pageExists = async () => true,
+  }: {
+    distDir: string;
+    publicUrl: URL;
+    learnerFrames: LearnerFrames;
+    pageExists?: (pathname: string) => Promise<boolean>;
+  },
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -72,11 +84,14 @@ export async function registerWebApp(
       .send(sitemap),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (isSitePath(pathname)) return sendPage(reply, 200, pageFor(pathname));
+      if (isSitePath(pathname)) {
+        // The shell either way: the app shows the not-found page itself once it asks the API.
+        return sendPage(reply, (await pageExists(pathname)) ? 200 : 404, pageFor(pathname));
+      }
       return sendPage(reply, 404, prerendered.get(NOT_FOUND) ?? indexHtml);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` });
@@ -118,7 +133,7 @@ function readPrerenderedPages(
 }
 /** The pages behind a login (and the API) are of no use to a search engine. */
 const privatePagePaths = Object.values(sitePaths)
-  .filter((path) => !publicPagePaths.includes(path))
+  .filter((path) => !publicPagePaths.includes(path) && !unlistedPublicPagePaths.includes(path))
   .map((path) => path.split('/:')[0]!)
   .filter((path, index, all) => all.indexOf(path) === index);
 

@@ -66,6 +66,17 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.publicProfile,
+            lazy: async () => {
+              const [{ PublicProfilePage }, { NotFoundPage }] = await Promise.all([
+                import('../features/public-profile/public-profile-page.tsx'),
+                import('../features/not-found/not-found-page.tsx'),
+              ]);
+              // A private or missing profile is the same not-found page as an unknown path.
+              return { element: <PublicProfilePage notFound={<NotFoundPage />} /> };
+            },
+          },
+          {
             element: <RequireAuth announce={false} />,
             children: [
               {

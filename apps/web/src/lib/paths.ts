@@ -13,3 +13,8 @@ export const homeSections = {
 export function challengePath(challenge: { topic: string; slug: string; id: number }): string {
   return `/frontend-challenges/${challenge.topic}/${challenge.slug}/${challenge.id}`;
 }
+
+/** A learner's public profile page (shown only if they turned it on). */
+export function publicProfilePath(userName: string): string {
+  return sitePaths.publicProfile.replace(':userName', encodeURIComponent(userName));
+}

@@ -9,6 +9,7 @@ import { hints } from './0007-hints.ts';
 import { referenceSolutions } from './0008-reference-solutions.ts';
 import { pointsEarned } from './0009-points-earned.ts';
 import { editorPreferences } from './0010-editor-preferences.ts';
+import { publicProfiles } from './0011-public-profiles.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -27,5 +28,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0008-reference-solutions': referenceSolutions(),
     '0009-points-earned': pointsEarned(),
     '0010-editor-preferences': editorPreferences(),
+    '0011-public-profiles': publicProfiles(),
   };
 }

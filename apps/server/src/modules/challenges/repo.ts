@@ -382,6 +382,27 @@ export class ChallengeRepo {
       .execute();
   }
 
+  /** Active challenges a learner solved, each at its first graded solve, newest first. */
+  recentSolves(userId: number, limit: number) {
+    return this.db
+      .selectFrom('submissions as s')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .select((eb) => [
+        'c.id',
+        'c.name',
+        'c.topic',
+        eb.fn.min<string>('s.graded_at').as('solvedAt'),
+      ])
+      .where('s.user_id', '=', userId)
+      .where('s.status', '=', 'solved')
+      .where('c.active', '=', 1)
+      .groupBy(['c.id', 'c.name', 'c.topic'])
+      .orderBy('solvedAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   /** How many active challenges each topic has. */
   totalsByTopic() {
     return this.db

@@ -48,6 +48,14 @@ export class ChallengeService {
     return this.challenges.totalsByTopic();
   }
 
+  /**
+   * A learner's latest solves, as the grader recorded them: each active challenge once, dated by
+   * its first solved submission, newest first. The browser's claims never count.
+   */
+  recentSolves(userId: number, limit: number) {
+    return this.challenges.recentSolves(userId, limit);
+  }
+
   /** A learner's progress and submissions, with their code decoded (the data export). */
   async exportFor(userId: number) {
     const [progress, submissions, hintReveals] = await Promise.all([

@@ -1,4 +1,5 @@
-import { endpoints, messages } from '@launchpad/contract';
+import { endpoints, messages, USER_NAME_PATTERN } from '@launchpad/contract';
+import { sitePaths } from '@launchpad/contract/site-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,6 +79,31 @@ async function readUpload(
 const fileTooLarge = (maxBytes: number) =>
   new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
 
+const PUBLIC_PROFILE_PAGE = new RegExp(
+  `^${sitePaths.publicProfile.replace(':userName', '([^/]+)')}/?$`,
+);
+
+/**
+ * Whether a page of the site is there: a public profile page only for a user who made theirs
+ * public (so a private or missing one answers 404, like the API); every other page is.
+ */
+export const sitePageExists =
+  (users: UserService) =>
+  async (pathname: string): Promise<boolean> => {
+    const encoded = PUBLIC_PROFILE_PAGE.exec(pathname)?.[1];
+    if (encoded === undefined) return true;
+    let userName: string;
+    try {
+      userName = decodeURIComponent(encoded);
+    } catch {
+      // The router refuses a broken encoding first; should it ever let one through, no 500.
+      return false;
+    }
+    return (
+      USER_NAME_PATTERN.test(userName) && (await users.findPublicByUserName(userName)) !== undefined
+    );
+  };
+
 export const profileRoutes =
   ({
     profiles,
@@ -151,6 +177,20 @@ export const profileRoutes =
         return reply.send(bytes);
       },
     );
+
+    /**
+     * Anyone may read a profile its owner made public. A missing and a private one answer alike,
+     * so the answer never tells whether an account exists. Briefly cacheable: turning a profile
+     * off takes effect within a minute everywhere.
+     */
+    defineRoute(app, 'publicProfile', {
+      handler: async (request, reply) => {
+        const row = await users.findPublicByUserName(request.params.username);
+        if (!row) throw new HttpError(404, messages.profileNotFound);
+        reply.header('Cache-Control', 'public, max-age=60');
+        return views.publicProfileOf(row);
+      },
+    });
 
     defineRoute(app, 'myReferrals', {
       handler: async (request) => referrals.summary(requireUser(request)),

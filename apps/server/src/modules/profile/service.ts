@@ -100,6 +100,9 @@ export class ProfileService {
           linkedin: input.socialLinks.linkedin,
           resume: input.socialLinks.resume,
           user_name_changes: user.user_name_changes + (renaming ? 1 : 0),
+          ...(input.publicProfile === undefined
+            ? {}
+            : { public_profile: input.publicProfile ? 1 : 0 }),
         });
         await this.lists.replace(trx, user.id, input);
       });

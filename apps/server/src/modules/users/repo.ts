@@ -17,7 +17,11 @@ export type ProfileFields = Pick<
   | 'github'
   | 'linkedin'
   | 'resume'
-> & { user_name_changes: number };
+> & {
+  user_name_changes: number;
+  /** Left out, the owner's choice stays as it was. */
+  public_profile?: number;
+};
 
 export class UserRepo {
   constructor(private readonly db: Db) {}
@@ -43,6 +47,16 @@ export class UserRepo {
       .selectFrom('users')
       .selectAll()
       .where('google_subject', '=', subject)
+      .executeTakeFirst();
+  }
+
+  /** The user with this name, if they chose to show their profile publicly. */
+  findPublicByUserName(userName: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_name', '=', userName)
+      .where('public_profile', '=', 1)
       .executeTakeFirst();
   }
 

@@ -1,4 +1,4 @@
-import { zeroPerTopic, type PerTopic, type User } from '@launchpad/contract';
+import { zeroPerTopic, type PerTopic, type PublicProfile, type User } from '@launchpad/contract';
 import type { UserRow } from './repo.ts';
 
 /** How many times a learner may change the generated user name (product rules §4). */
@@ -38,6 +38,16 @@ export function serializeUser(
     education: extras.education,
     experience: extras.experience,
     enrolledCourse: extras.enrolledCourse,
+    ...frontendResults(progress),
+    userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
+    isAdmin: extras.isAdmin,
+    publicProfile: row.public_profile === 1,
+  };
+}
+
+/** What `progress` says in the user object's words: verified totals, per topic and overall. */
+function frontendResults(progress: ProgressSummary) {
+  return {
     frontendQuestions: {
       totalScore: sum(progress.pointsByTopic),
       solved: sum(progress.solvedByTopic),
@@ -45,7 +55,27 @@ export function serializeUser(
     },
     fe_total: sum(progress.totalByTopic),
     fe_total_by_topic: progress.totalByTopic,
-    userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
-    isAdmin: extras.isAdmin,
+  };
+}
+
+/**
+ * The profile anyone may see once its owner made it public: listed field by field, so a column
+ * added to the user later is never shown by accident.
+ */
+export function serializePublicProfile(
+  row: UserRow,
+  progress: ProgressSummary,
+  recentSolves: PublicProfile['recentSolves'],
+): PublicProfile {
+  return {
+    name: row.name,
+    userName: row.user_name,
+    image: row.image,
+    bio: row.bio,
+    website: row.website,
+    location: row.location,
+    socialLinks: { github: row.github, linkedin: row.linkedin },
+    ...frontendResults(progress),
+    recentSolves,
   };
 }

@@ -1,9 +1,19 @@
-import type { Topic, User } from '@launchpad/contract';
+import {
+  RECENT_SOLVES_SHOWN,
+  type PublicProfile,
+  type Topic,
+  type User,
+} from '@launchpad/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ProfileFields, UserRepo, UserRow } from './repo.ts';
-import { serializeUser, zeroByTopic, type ProgressSummary } from './serializer.ts';
+import {
+  serializePublicProfile,
+  serializeUser,
+  zeroByTopic,
+  type ProgressSummary,
+} from './serializer.ts';
 
 export type { ProfileFields, UserRow } from './repo.ts';
 export { USER_NAME_CHANGE_LIMIT } from './serializer.ts';
@@ -26,6 +36,11 @@ export class UserService {
 
   findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
     return this.repo.findByGoogleSubject(subject);
+  }
+
+  /** The user with this name if their profile is public; a private one is as good as missing. */
+  findPublicByUserName(userName: string): Promise<UserRow | undefined> {
+    return this.repo.findPublicByUserName(userName);
   }
 
   isUserNameTaken(userName: string): Promise<boolean> {
@@ -87,6 +102,11 @@ export interface ChallengeProgressSource {
   progressByTopic(userId: number): Promise<Array<{ topic: string; solved: Count; points: Count }>>;
   /** How many active challenges each topic has. */
   totalsByTopic(): Promise<Array<{ topic: string; total: Count }>>;
+  /** The learner's latest verified solves of active challenges, newest first. */
+  recentSolves(
+    userId: number,
+    limit: number,
+  ): Promise<Array<{ name: string; topic: string; solvedAt: string }>>;
 }
 export interface EnrollmentSource {
   /** The courses an e-mail is enrolled in. */
@@ -113,6 +133,23 @@ export class UserViews {
       this.lists.listsOf(row.id),
     ]);
     return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
+  }
+
+  /** The public profile of a user who chose to show it (the caller checked that they did). */
+  async publicProfileOf(row: UserRow): Promise<PublicProfile> {
+    const [progress, recentSolves] = await Promise.all([
+      this.progress(row.id),
+      this.challenges.recentSolves(row.id, RECENT_SOLVES_SHOWN),
+    ]);
+    return serializePublicProfile(
+      row,
+      progress,
+      recentSolves.map(({ name, topic, solvedAt }) => ({
+        challengeName: name,
+        topic: topic as Topic,
+        solvedAt,
+      })),
+    );
   }
 
   /** On the team: an ADMIN_EMAILS address whose owner proved it (a stranger may register it). */

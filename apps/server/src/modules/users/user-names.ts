@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { USER_NAME_PATTERN } from '@launchpad/contract';
 
-export const USER_NAME_PATTERN = /^[a-z0-9_-]{3,30}$/;
+export { USER_NAME_PATTERN };
 
 /**
  * A user name candidate from a display name: lower-case ASCII letters and digits joined by '-',

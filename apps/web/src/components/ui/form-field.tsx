@@ -155,6 +155,41 @@ export function FileField({
   );
 }
 
+/** A yes/no choice: the box before its label, the hint under both, read out with the box. */
+export function CheckboxField({
+  label,
+  hint,
+  problems = [],
+  ...inputProps
+}: Omit<TextFieldProps, 'type' | 'value'>) {
+  const { shown, ids, a11y } = useField(hint, problems);
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <input
+          {...inputProps}
+          {...a11y}
+          type="checkbox"
+          className="size-4 shrink-0 accent-indigo-700"
+        />
+        <label htmlFor={ids.control} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <div id={ids.hint} className="mt-1 pl-7 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
+      <div id={ids.problems} aria-live="polite" className="mt-1 pl-7 text-sm text-red-700">
+        {shown.map((problem) => (
+          <p key={problem}>{problem}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** A password with a show/hide toggle, named after the field ('Show confirm password'). */
 export function PasswordField({
   label,

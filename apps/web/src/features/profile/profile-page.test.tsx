@@ -139,4 +139,26 @@ describe('profile page', () => {
     ]);
     expect(panel.getByTestId('total-points')).toHaveTextContent('340');
   });
+
+  it('links to the public profile when it is on', () => {
+    renderProfile({ ...fullUser, publicProfile: true });
+
+    expect(screen.getByRole('link', { name: 'Share profile' })).toHaveAttribute(
+      'href',
+      '/u/asha_v',
+    );
+    expect(screen.queryByTestId('public-profile-hint')).not.toBeInTheDocument();
+  });
+
+  it('points to the settings to turn the public profile on while it is off', () => {
+    renderProfile(fullUser);
+
+    expect(screen.queryByRole('link', { name: 'Share profile' })).not.toBeInTheDocument();
+    const hint = screen.getByTestId('public-profile-hint');
+    expect(hint).toHaveTextContent('turn on ‘Show my profile publicly’ in Settings');
+    expect(within(hint).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
 });

@@ -4,11 +4,18 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
-import { paths } from '../../lib/paths.ts';
+import { GitHubIcon, ResumeIcon } from '../../components/ui/profile-icons.tsx';
+import {
+  ExternalIconLink,
+  profileCardClass as cardClass,
+  profileIconLinkClass as iconLinkClass,
+  ProfileFacts,
+  profileTextLinkClass as textLinkClass,
+} from '../../components/ui/profile-links.tsx';
+import { SolvedQuestions } from '../../components/ui/solved-questions.tsx';
+import { paths, publicProfilePath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { GitHubIcon, GlobeIcon, MapPinIcon, ResumeIcon } from './profile-icons.tsx';
-import { SolvedQuestions } from './solved-questions.tsx';
 
 export const NO_EDUCATION = 'No education information provided';
 export const NO_EXPERIENCE = 'No work experience provided';
@@ -17,33 +24,6 @@ export const NO_EXPERIENCE = 'No work experience provided';
 export function resumeFileName(name: string): string {
   const trimmed = name.trim();
   return trimmed ? `${trimmed}.pdf` : 'Resume.pdf';
-}
-
-const cardClass = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
-const textLinkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
-const iconLinkClass =
-  'inline-flex size-10 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-
-function ExternalIconLink({
-  href,
-  label,
-  children,
-}: {
-  href: string;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={iconLinkClass}
-      aria-label={label}
-    >
-      {children}
-    </a>
-  );
 }
 
 function ProfileCard({ user }: { user: User }) {
@@ -55,29 +35,7 @@ function ProfileCard({ user }: { user: User }) {
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{user.name}</h1>
         <p className="text-slate-600">@{user.userName}</p>
       </div>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {user.website && (
-          <li className="flex items-center gap-2">
-            <GlobeIcon className="shrink-0 text-slate-500" />
-            <span className="sr-only">Website:</span>
-            <a
-              href={user.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${textLinkClass} break-all`}
-            >
-              {user.website.replace(/^https?:\/\//i, '')}
-            </a>
-          </li>
-        )}
-        {user.location && (
-          <li className="flex items-center gap-2">
-            <MapPinIcon className="shrink-0 text-slate-500" />
-            <span className="sr-only">Location:</span>
-            {user.location}
-          </li>
-        )}
-      </ul>
+      <ProfileFacts website={user.website} location={user.location} />
       <div className="mt-4 text-sm">
         {user.bio ? (
           <p className="whitespace-pre-line text-slate-800" data-testid="profile-bio">
@@ -119,7 +77,31 @@ function ProfileCard({ user }: { user: User }) {
       <Link to={paths.settings} className={`${buttonStyles.primary} mt-6 w-full`}>
         Edit Profile
       </Link>
+      <ShareProfile user={user} />
     </section>
+  );
+}
+
+/** The public profile's address once it is on, else where to turn it on. */
+function ShareProfile({ user }: { user: User }) {
+  if (user.publicProfile) {
+    return (
+      <Link
+        to={publicProfilePath(user.userName)}
+        className={`${buttonStyles.secondary} mt-3 w-full`}
+      >
+        Share profile
+      </Link>
+    );
+  }
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-testid="public-profile-hint">
+      Your profile is private. To share it, turn on &lsquo;Show my profile publicly&rsquo; in{' '}
+      <Link to={paths.settings} className={textLinkClass}>
+        Settings
+      </Link>
+      .
+    </p>
   );
 }
 
@@ -169,7 +151,7 @@ export function ProfilePage() {
         <ProfileCard user={user} />
       </div>
       <div className="space-y-6">
-        <SolvedQuestions user={user} />
+        <SolvedQuestions results={user} />
         <ListCard id="academic-title" title="Academic" empty={NO_EDUCATION} editLabel="education">
           {user.education.map((row, index) => {
             const period = years(row.startYear, row.endYear);

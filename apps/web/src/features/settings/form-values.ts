@@ -48,6 +48,8 @@ export interface FormValues {
   socialLinks: { github: string; linkedin: string; resume: string };
   education: EducationRow[];
   experience: ExperienceRow[];
+  /** 'Show my profile publicly' (/u/{userName}). */
+  publicProfile: boolean;
 }
 
 export const blankEducation = (): EducationRow => ({
@@ -100,6 +102,7 @@ export function toFormValues(user: User): FormValues {
     },
     education: education.length > 0 ? education : [blankEducation()],
     experience: experience.length > 0 ? experience : [blankExperience()],
+    publicProfile: user.publicProfile,
   };
 }
 
@@ -142,6 +145,7 @@ export function toRequest(values: FormValues): EditProfileRequest {
       skills: splitSkills(row.skills),
       type: 'job',
     })),
+    publicProfile: values.publicProfile,
   };
 }
 

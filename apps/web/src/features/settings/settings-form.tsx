@@ -3,12 +3,14 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import {
+  CheckboxField,
   FormAlert,
   SelectField,
   TextAreaField,
   TextField,
 } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { publicProfilePath } from '../../lib/paths.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { fieldErrorsOf, useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -147,6 +149,23 @@ export function SettingsForm({ user }: { user: User }) {
               {...form.field('socialLinks.linkedin')}
             />
           </div>
+        </Section>
+
+        <Section id="settings-public-profile" title="Public profile">
+          <CheckboxField
+            label={messages.showProfilePublicly}
+            name="publicProfile"
+            checked={values.publicProfile}
+            onChange={(event) => form.setValue('publicProfile', event.target.checked)}
+            hint={
+              <>
+                Anyone with the link can see your name, photo, bio, website, location, GitHub and
+                LinkedIn, and your verified challenge results at{' '}
+                <span className="font-medium">{publicProfilePath(user.userName)}</span>. Your
+                e-mail, date of birth, resume, education and experience stay private.
+              </>
+            }
+          />
         </Section>
 
         <Section id="settings-resume" title="Resume">

@@ -85,6 +85,7 @@ describe('settings page', () => {
       'Bio',
       'GitHub',
       'LinkedIn',
+      messages.showProfilePublicly,
       'Resume (PDF)',
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -99,6 +100,44 @@ describe('settings page', () => {
     for (const label of ['Position', 'Company', 'Duration', 'Skills']) {
       expect(row('Experience 1').getByLabelText(label)).toBeInTheDocument();
     }
+  });
+
+  it("saves 'Show my profile publicly', off until the learner ticks it", async () => {
+    const { api } = renderSettings({
+      [SAVE]: (body) =>
+        jsonResponse({
+          message: messages.profileSaved,
+          user: { ...testUser, publicProfile: (body as { publicProfile: boolean }).publicProfile },
+        }),
+    });
+    const user = userEvent.setup();
+    const checkbox = screen.getByRole('checkbox', { name: messages.showProfilePublicly });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(/\/u\/asha\. Your e-mail, date of birth/);
+
+    await user.click(checkbox);
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.profileSaved);
+    expect(api.bodiesOf(SAVE)).toMatchObject([{ publicProfile: true }]);
+    expect(checkbox).toBeChecked();
+  });
+
+  it('shows the saved choice and turns it off again', async () => {
+    const { api } = renderSettings(
+      { [SAVE]: () => jsonResponse({ message: messages.profileSaved, user: testUser }) },
+      { ...testUser, publicProfile: true },
+    );
+    const user = userEvent.setup();
+    const checkbox = screen.getByRole('checkbox', { name: messages.showProfilePublicly });
+    expect(checkbox).toBeChecked();
+
+    await user.click(checkbox);
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.profileSaved);
+    expect(api.bodiesOf(SAVE)).toMatchObject([{ publicProfile: false }]);
+    expect(checkbox).not.toBeChecked();
   });
 
   it.each([
@@ -226,6 +265,7 @@ describe('settings page', () => {
             type: 'job',
           },
         ],
+        publicProfile: false,
       },
     ]);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(saved);

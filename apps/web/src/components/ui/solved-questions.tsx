@@ -1,5 +1,5 @@
 import { topicProgressRows, type User } from '@launchpad/contract';
-import { SingleTab } from '../../components/ui/single-tab.tsx';
+import { SingleTab } from './single-tab.tsx';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -79,9 +79,15 @@ function TopicBar({ label, solved, total }: { label: string; solved: number; tot
   );
 }
 
-/** Product rules §2 Profile: the Solved Questions panel with its Frontend tab. */
-export function SolvedQuestions({ user }: { user: User }) {
-  const { solved, solvedByTopic, totalScore } = user.frontendQuestions;
+/** A learner's results as the server graded them: the user object's, or a public profile's. */
+export type SolvedResults = Pick<User, 'frontendQuestions' | 'fe_total' | 'fe_total_by_topic'>;
+
+/**
+ * Product rules §2 Profile: the Solved Questions panel with its Frontend tab. The profile page
+ * and the public profile show the same panel.
+ */
+export function SolvedQuestions({ results }: { results: SolvedResults }) {
+  const { solved, solvedByTopic, totalScore } = results.frontendQuestions;
   return (
     <section
       aria-labelledby="solved-questions-title"
@@ -93,10 +99,10 @@ export function SolvedQuestions({ user }: { user: User }) {
       <div className="mt-3">
         <SingleTab listLabel="Question categories" label="Frontend">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-            <SolvedRing solved={solved} total={user.fe_total} />
+            <SolvedRing solved={solved} total={results.fe_total} />
             <div className="grow space-y-3">
               {topicProgressRows(
-                { solvedByTopic, totalByTopic: user.fe_total_by_topic },
+                { solvedByTopic, totalByTopic: results.fe_total_by_topic },
                 'list',
               ).map(({ topic, label, solved: topicSolved, total }) => (
                 <TopicBar key={topic} label={label} solved={topicSolved} total={total} />

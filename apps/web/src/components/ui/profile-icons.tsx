@@ -1,6 +1,6 @@
-import { Icon, type IconProps } from '../../components/ui/icons.tsx';
+import { Icon, type IconProps } from './icons.tsx';
 
-/** The profile's own icons, drawn on the shared decorative Icon. */
+/** The profile pages' icons, drawn on the shared decorative Icon. */
 export function GitHubIcon(props: IconProps) {
   return (
     <Icon fill="currentColor" stroke="none" {...props}>
