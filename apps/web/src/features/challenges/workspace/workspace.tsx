@@ -419,11 +419,13 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
                 </button>
               ))}
             </div>
+            {/* Light in both themes until the editor has a dark theme of its own (editor
+                preferences, #14): its highlighting is made for a light background. */}
             <div
               id="editor-panel"
               role="tabpanel"
               aria-labelledby={`editor-tab-${activePath}`}
-              className="min-h-0 flex-1"
+              className="min-h-0 flex-1 bg-white text-slate-900 scheme-light"
             >
               <CodeEditor
                 path={activePath}
