@@ -11,6 +11,10 @@ test.describe('dark mode', () => {
   test('the header toggle switches the site to dark, and the choice survives a reload', async ({
     page,
   }) => {
+    // The prerendered page loads the theme script in <head>, before anything is painted.
+    const prerendered = await (await page.request.get('/about')).text();
+    expect(prerendered).toMatch(/<head>[\s\S]*<script src="\/theme\.js"><\/script>[\s\S]*<\/head>/);
+
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about');
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
@@ -59,6 +63,11 @@ test.describe('dark mode', () => {
   }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: 'dark' });
+    // A prerendered page hydrates in the dark theme without a mismatch (React reports one here).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const workspace = challengeSample('javascript', 'dom-counter', 301);
     const pages: { path: string; as?: 'learner' | 'team'; wide?: boolean }[] = [
       { path: '/' },
@@ -89,5 +98,9 @@ test.describe('dark mode', () => {
         await expectNoSeriousA11yViolations(page);
       });
     }
+    // The not-found page answers 404 and logs the path; nothing else may complain.
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([
+      '404 Error: User attempted to access non-existent route: /no-such-page',
+    ]);
   });
 });
