@@ -219,7 +219,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/runner/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js', 'packages/runner/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

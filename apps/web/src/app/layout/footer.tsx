@@ -7,7 +7,7 @@ const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">Frontend Launchpad</p>

@@ -8,6 +8,7 @@ import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { navItemClass, navLinkClass } from './nav-styles.ts';
 import { PracticeMenu } from './practice-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function Header() {
@@ -56,6 +57,11 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* Narrow screens find it in the drawer, where there is room for its words. */}
+          <ThemeToggle
+            variant="icon"
+            className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 md:inline-flex"
+          />
           {/* While the session is unknown (the prerendered page, then a moment in the browser)
               Login holds its place unseen: a logged-in user never sees it flash, and nothing
               moves when it appears. */}

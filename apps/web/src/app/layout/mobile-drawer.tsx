@@ -4,6 +4,7 @@ import { CloseIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
 import { drawerItemClass, drawerLinkClass } from './nav-styles.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 /** Product rules §9: the navigation moves into the drawer under this width. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -56,7 +57,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
       id={id}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -110,6 +111,9 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               <NavLink to={paths.contact} className={drawerLinkClass} onClick={onClose}>
                 Contact
               </NavLink>
+            </li>
+            <li>
+              <ThemeToggle variant="text" className={drawerItemClass} />
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../../lib/session.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { menuItemClass } from './nav-styles.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 interface UserMenuProps {
   user: User;
@@ -42,6 +43,9 @@ export function UserMenu({ user }: UserMenuProps) {
               </Link>
             </li>
           )}
+          <li>
+            <ThemeToggle variant="text" className={menuItemClass} onSwitch={close} />
+          </li>
           <li>
             <button
               type="button"

@@ -66,7 +66,7 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-xl font-bold">

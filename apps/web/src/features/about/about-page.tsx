@@ -50,7 +50,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="join-title" className="mx-auto max-w-6xl px-4 pt-4 pb-16">
-        <div className="rounded-2xl bg-indigo-700 px-6 py-10 text-center">
+        <div className="rounded-2xl bg-indigo-700 px-6 py-10 text-center scheme-light">
           <h2 id="join-title" className="text-2xl font-bold text-white">
             {content.join.title}
           </h2>

@@ -26,7 +26,7 @@ export function ProgramBanner({ user }: { user: User }) {
   return (
     <section
       aria-labelledby="program-banner-title"
-      className="rounded-2xl bg-gradient-to-r from-indigo-700 to-indigo-900 p-6 text-white sm:p-8"
+      className="rounded-2xl bg-gradient-to-r from-indigo-700 to-indigo-900 p-6 text-white scheme-light sm:p-8"
     >
       <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">
         {program.labels[0]}

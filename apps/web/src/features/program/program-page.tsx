@@ -132,7 +132,7 @@ export function ProgramPage() {
         <Cards items={outcomes} />
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-indigo-700">
+      <section aria-labelledby="cta-title" className="bg-indigo-700 scheme-light">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center">
           <h2 id="cta-title" className="text-2xl font-bold text-white">
             {start ? `Ready to start on ${start}?` : NEXT_BATCH_SOON}

@@ -20,7 +20,7 @@ export function ConsolePanel({ entries, hidden, onClear, onClose }: ConsolePanel
   return (
     <section
       aria-label="Console"
-      className="flex h-[200px] flex-col border-t border-slate-300 bg-slate-900"
+      className="flex h-[200px] flex-col border-t border-slate-300 bg-slate-900 scheme-light"
     >
       <div className="flex items-center gap-2 border-b border-slate-700 px-3 py-1 text-xs text-slate-300">
         <h2 className="font-semibold uppercase tracking-wide">Console</h2>
