@@ -21,6 +21,9 @@
     var choice = savedChoice();
     var dark = supported && (choice === 'dark' || (choice !== 'light' && systemDark.matches));
     root.classList.toggle('dark', Boolean(dark));
+    // Said outright, so parts that follow the site (the code editor's 'Match site') need not
+    // guess from the system's setting when a light choice overrides a dark system.
+    root.classList.toggle('light', !dark);
     // Each theme-color meta names the scheme it is for; a saved choice overrides the system's.
     document.querySelectorAll('meta[name="theme-color"][data-scheme]').forEach(function (meta) {
       var scheme = meta.getAttribute('data-scheme');

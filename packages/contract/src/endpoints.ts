@@ -102,7 +102,8 @@ export const endpoints = {
     summary: 'This API as a readable page.',
     responses: { 200: z.string() },
     rawContentType: 'text/html',
-  },  siteStats: {
+  },
+  siteStats: {
     ...endpointRoutes.siteStats,
     summary:
       'The public figures: challenges available, learners signed up and solutions the grader verified; counted at most once a minute.',

@@ -78,6 +78,8 @@ describe('the theme script (public/theme.js)', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     system.set('dark');
     expect(isDark()).toBe(false);
+    // Said outright: the editor's 'Match site' reads it rather than the dark system.
+    expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 });
 

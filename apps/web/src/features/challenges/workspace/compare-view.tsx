@@ -1,3 +1,4 @@
+import type { Extension } from '@codemirror/state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -14,13 +15,21 @@ interface CompareViewProps {
   /** The learner's code, path → text. */
   files: Record<string, string>;
   onClose: () => void;
+  /** The learner's editor settings, applied to both sides. */
+  appearance: Extension;
 }
 
 /**
  * 'Compare with our solution': the learner's code beside our reference solution, one file at a
  * time. Loaded on demand (with the merge view) so the workspace does not carry it.
  */
-export default function CompareView({ challengeId, paths, files, onClose }: CompareViewProps) {
+export default function CompareView({
+  challengeId,
+  paths,
+  files,
+  onClose,
+  appearance,
+}: CompareViewProps) {
   const { data, error, isPending } = useQuery(referenceSolutionQuery(challengeId));
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a button that is now out of view: the learner continues from the heading.
@@ -65,6 +74,7 @@ export default function CompareView({ challengeId, paths, files, onClose }: Comp
                   path={path}
                   mine={files[path] ?? ''}
                   ours={decodeBase64(data.files[path] ?? '')}
+                  appearance={appearance}
                 />
               </>
             ),

@@ -1,5 +1,5 @@
 import { MergeView } from '@codemirror/merge';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
@@ -9,13 +9,15 @@ interface MergeDiffProps {
   path: string;
   mine: string;
   ours: string;
+  /** The learner's editor settings (font size, theme…), so both sides read like their editor. */
+  appearance: Extension;
 }
 
 /**
  * One file side by side: the learner's code (left) and ours (right), their differences marked.
  * Both sides are read-only; the learner edits in the workspace's editor.
  */
-export function MergeDiff({ path, mine, ours }: MergeDiffProps) {
+export function MergeDiff({ path, mine, ours, appearance }: MergeDiffProps) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -24,6 +26,7 @@ export function MergeDiff({ path, mine, ours }: MergeDiffProps) {
       extensions: [
         basicSetup,
         languageFor(path),
+        appearance,
         EditorState.readOnly.of(true),
         EditorView.contentAttributes.of({ 'aria-label': `${label}: ${path}` }),
       ],
@@ -35,7 +38,7 @@ export function MergeDiff({ path, mine, ours }: MergeDiffProps) {
       gutter: true,
     });
     return () => view.destroy();
-  }, [path, mine, ours]);
+  }, [path, mine, ours, appearance]);
 
   return <div ref={host} className="text-sm [&_.cm-mergeView]:h-full" data-testid="merge-diff" />;
 }

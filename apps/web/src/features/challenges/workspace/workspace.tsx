@@ -36,6 +36,7 @@ import { ChallengeNav } from './challenge-nav.tsx';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { appearanceExtensions } from './editor-appearance.ts';
 import { EditorSettings } from './editor-settings.tsx';
 import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { HistoryPanel } from './history-panel.tsx';
@@ -133,6 +134,10 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const editor = useRef<CodeEditorHandle>(null);
   const editorPreferences = useEditorPreferences();
   const siteDark = useSiteDark();
+  const comparisonAppearance = useMemo(
+    () => appearanceExtensions(editorPreferences.preferences, siteDark),
+    [editorPreferences.preferences, siteDark],
+  );
   const tests = useRef<string | null>(null);
 
   const source = useMemo<RunnerSource>(
@@ -452,6 +457,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
             paths={openPaths}
             files={files}
             onClose={() => setComparing(false)}
+            appearance={comparisonAppearance}
           />
         </Suspense>
       )}
