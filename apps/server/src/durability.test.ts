@@ -139,9 +139,14 @@ describe('grading across kill -9 (SQLite)', () => {
       while ((await statusOf(id)) === 'pending') await new Promise((r) => setTimeout(r, 200));
       expect(await statusOf(id)).toBe('solved');
     }
-    const written = [...before, ...running.logs].filter(
-      (entry) => entry.msg === 'submission graded' && entry.written === true,
-    );
-    expect(written.map((entry) => entry.submission).sort()).toEqual([...ids].sort());
+    // Exactly once: every one is solved (above) and none was written twice. A grade committed
+    // just before the kill may have lost its log line with the process, so a missing line is
+    // not a missing grade; two lines for one submission would be a double write.
+    const written = [...before, ...running.logs]
+      .filter((entry) => entry.msg === 'submission graded' && entry.written === true)
+      .map((entry) => entry.submission as number);
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((id, index) => written.indexOf(id) !== index)).toEqual([]);
+    expect(written.every((id) => ids.includes(id))).toBe(true);
   }, 90_000);
 });
