@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.tsx';
-import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
+import { domCounterChallenge } from './test-challenge.ts';
 import { EDITOR_HELP } from './editor-settings.tsx';
 import { PREFERENCES_NOT_SAVED } from './use-editor-preferences.ts';
 
@@ -28,24 +28,7 @@ vi.mock('react-resizable-panels', () => ({
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
 
-const challenge: ChallengeDetail = {
-  id: 301,
-  type: 'frontend',
-  name: 'DOM counter',
-  score: 10,
-  difficulty: 'Easy',
-  topic: 'javascript',
-  slug: 'dom-counter',
-  question_body: '# DOM counter',
-  files: {
-    'index.html': encodeBase64('<p id="count">0</p>'),
-    'script.js': encodeBase64('let count=0'),
-  },
-  config: { open_paths: ['index.html', 'script.js'], active_path: 'script.js' },
-  temp_jsx: null,
-  previous_data: {},
-  hints: { total: 2, revealed: [] },
-};
+const challenge: ChallengeDetail = domCounterChallenge('let count=0');
 
 const PREFERENCES = '/api/account/editor-preferences';
 const saved: EditorPreferences = { fontSize: 16, tabSize: 4, lineWrap: false, theme: 'light' };

@@ -13,6 +13,7 @@ import { deferredResponse, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.tsx';
 import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
+import { domCounterChallenge } from './test-challenge.ts';
 import { awaitGrade } from './await-grade.ts';
 import { loadDraft } from './drafts.ts';
 import { CHECKING_SOLUTION, STILL_CHECKING, VERIFIED_BY_SERVER } from './grade-messages.ts';
@@ -67,24 +68,7 @@ vi.mock('react-resizable-panels', () => ({
   Separator: () => <hr />,
 }));
 
-const challenge: ChallengeDetail = {
-  id: 301,
-  type: 'frontend',
-  name: 'DOM counter',
-  score: 10,
-  difficulty: 'Easy',
-  topic: 'javascript',
-  slug: 'dom-counter',
-  question_body: '# DOM counter',
-  files: {
-    'index.html': encodeBase64('<p id="count">0</p>'),
-    'script.js': encodeBase64('// starter'),
-  },
-  config: { open_paths: ['index.html', 'script.js'], active_path: 'script.js' },
-  temp_jsx: null,
-  previous_data: {},
-  hints: { total: 2, revealed: [] },
-};
+const challenge: ChallengeDetail = domCounterChallenge('// starter');
 
 const submission = (overrides: Partial<Submission>): Submission => ({
   id: 7,
