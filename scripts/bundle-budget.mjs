@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 /**
  * Issue #15 lowers this to 100 kB. Until that reduction lands it stays just above what the home
  * route weighs with hydration of the prerendered pages, the theme toggle and the home page's
- * figures, curriculum and week (122.2 kB).
+ * figures, curriculum and week, and the dark-mode toggle (123.0 kB).
  */
-const HOME_BUDGET_KB = 123;
+const HOME_BUDGET_KB = 124;
 /**
  * The workspace route weighed 339.7 kB gzip (this script's measure) before issue #14 'Learner
  * loop' (commit bbed970); that issue allows it to grow by at most 40 kB.
