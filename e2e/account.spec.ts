@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { signUpViaApi, uniqueEmail, VERIFY_SUBJECT, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { countMailsTo, latestMailTo, linkIn } from './support/mail.ts';

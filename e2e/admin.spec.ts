@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 
 test.describe('team inbox', () => {

@@ -1,5 +1,5 @@
 import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signUpViaApi, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 

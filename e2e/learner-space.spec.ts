@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 

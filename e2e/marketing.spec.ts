@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { LEARNER_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { startLine } from '../apps/web/src/lib/program.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { faqs, hero } from '../apps/web/src/features/home/content.ts';
 
 /** Everything the page logs as an error, hydration mismatches included. */

@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signUpViaApi, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { challengeSample } from './support/workspace.ts';

@@ -1,5 +1,5 @@
 import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('routing', () => {
   test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

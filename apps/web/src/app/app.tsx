@@ -34,6 +34,12 @@ export function App({ queryClient, router }: AppProps) {
     });
   }, [router]);
 
+  // Says the page answers input: until React has taken over a prerendered page, a click on it
+  // does nothing. Browser tests wait for it (e2e/support/test.ts); a stylesheet could too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} flushSync={routerFlushSync} />
