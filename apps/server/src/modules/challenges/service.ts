@@ -61,10 +61,16 @@ export class ChallengeService {
       this.challenges.standings(userId),
     ]);
     const byChallenge = new Map(standings.map((row) => [Number(row.challenge_id), row]));
-    const body = content.list.map((item): ChallengeListItem => {
-      const standing = byChallenge.get(item.id);
-      return {
-        ...item,
+    // Property by property rather than a spread: one object shape, built fast, for every item.
+    const body = content.list.map(({ id, slug, name, topic, score, difficulty }) => {
+      const standing = byChallenge.get(id);
+      const item: ChallengeListItem = {
+        id,
+        slug,
+        name,
+        topic,
+        score,
+        difficulty,
         submission_status: !standing
           ? 'not_attempted'
           : Number(standing.solved)
@@ -72,6 +78,7 @@ export class ChallengeService {
             : 'unsolved',
         best_score: Number(standing?.best_score ?? 0),
       };
+      return item;
     });
     return {
       etag: entityTag(
