@@ -2,7 +2,7 @@ export function freePort(): Promise<number>;
 export function waitFor(url: string, timeoutMs?: number): Promise<void>;
 export function startNode(
   script: string,
-  options?: { env?: Record<string, string>; readyPath?: string },
+  options?: { env?: Record<string, string>; readyPath?: string; quiet?: boolean },
 ): Promise<{
   url: string;
   port: number;

@@ -32,8 +32,14 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `node <script>` and resolves once `readyPath` answers 200. */
-export async function startNode(script, { env = {}, readyPath = '/api/ready' } = {}) {
+/**
+ * Starts `node <script>` and resolves once `readyPath` answers 200. `quiet` drops its standard
+ * output (the log lines are still written, as in production, but not shown).
+ */
+export async function startNode(
+  script,
+  { env = {}, readyPath = '/api/ready', quiet = false } = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-'));
   const child = spawn(process.execPath, [script], {
@@ -47,7 +53,7 @@ export async function startNode(script, { env = {}, readyPath = '/api/ready' } =
       RATE_LIMITS: 'off',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`);

@@ -4,11 +4,13 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { trackApiRoutes } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { RequestLog } from './http/request-log.ts';
+import { registerResponseSerialization } from './http/serialization.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrfProtection } from './http/xsrf.ts';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Grades submissions instead of a Chromium pool of the app's own (tests share one). */
   grader?: Grader;
+  /** Checks every answer against its zod schema before sending it (tests; RESPONSE_VALIDATION). */
+  responseValidation?: boolean;
 }
 
 /**
@@ -69,6 +73,7 @@ export async function buildApp({
   config,
   database,
   grader,
+  responseValidation = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -87,10 +92,11 @@ export async function buildApp({
           )(config.trustProxy)
         : config.trustProxy,
     return503OnClosing: true,
+    logController: new RequestLog(),
   });
   trackApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerialization(app, { validate: responseValidation });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

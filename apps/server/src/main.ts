@@ -4,6 +4,7 @@ import { ContentError } from '@launchpad/content';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { responseValidationFrom } from './http/serialization.ts';
 import { syncChallengeContent } from './modules/challenges/sync.ts';
 
 /** The built web app and the content sit beside the server bundle in the repository layout. */
@@ -15,10 +16,11 @@ const defaults = {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, defaults);
+  const responseValidation = responseValidationFrom(process.env);
   const database = openDatabase(config.database);
   await database.migrate();
   if (config.contentDir) await syncChallengeContent(database.db, config.contentDir);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, responseValidation });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -42,6 +42,11 @@ export interface TestAppOptions {
    * app grades nothing and submissions stay 'pending'.
    */
   grader?: Grader;
+  /**
+   * Checks every answer against its zod schema (the default here, so contract drift fails the
+   * suite); `false` writes answers the production way.
+   */
+  responseValidation?: boolean;
 }
 
 export interface DatabaseKind {
@@ -154,7 +159,13 @@ async function startOn(
     { contentDir: CONTENT_DIR },
   );
   if (config.contentDir) await syncChallengeContent(opened.database.db, config.contentDir);
-  const app = await buildApp({ config, database: opened.database, grader: options.grader });
+  const app = await buildApp({
+    config,
+    database: opened.database,
+    grader: options.grader,
+    // RESPONSE_VALIDATION=off runs the suite with production's serializer alone.
+    responseValidation: options.responseValidation ?? process.env.RESPONSE_VALIDATION !== 'off',
+  });
   extend?.(app);
   await app.ready();
   return {

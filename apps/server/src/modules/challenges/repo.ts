@@ -25,8 +25,19 @@ const claimable =
       eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
     ]);
 
+/**
+ * How many times each database's content was synced in this process: a cache of the content
+ * (ChallengeService) rebuilds when the count it was built at is behind.
+ */
+const contentSyncs = new WeakMap<Db, number>();
+
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
+
+  /** Changes after every sync of this database's content in this process. */
+  contentGeneration(): number {
+    return contentSyncs.get(this.db) ?? 0;
+  }
 
   /**
    * Makes the table match the content folder: upserts every challenge by id and retires the
@@ -74,27 +85,38 @@ export class ChallengeRepo {
       if (ids.length > 0) retire = retire.where('id', 'not in', ids);
       await retire.execute();
     });
+    contentSyncs.set(this.db, this.contentGeneration() + 1);
   }
 
-  listWithStatus(userId: number) {
+  /** Every active challenge as the browser may see it (no tests, no solution), in list order. */
+  activeContent() {
     return this.db
-      .selectFrom('challenges as c')
-      .leftJoin('challenge_progress as p', (join) =>
-        join.onRef('p.challenge_id', '=', 'c.id').on('p.user_id', '=', userId),
-      )
+      .selectFrom('challenges')
       .select([
-        'c.id',
-        'c.slug',
-        'c.name',
-        'c.topic',
-        'c.score',
-        'c.difficulty',
-        'p.solved',
-        'p.best_score',
+        'id',
+        'slug',
+        'name',
+        'topic',
+        'difficulty',
+        'score',
+        'instructions',
+        'starter_files',
+        'config',
+        'temp_jsx',
+        'hints',
       ])
-      .where('c.active', '=', 1)
-      .orderBy('c.position')
-      .orderBy('c.id')
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A learner's standing on every challenge they attempted (the primary key's range). */
+  standings(userId: number) {
+    return this.db
+      .selectFrom('challenge_progress')
+      .select(['challenge_id', 'solved', 'best_score'])
+      .where('user_id', '=', userId)
       .execute();
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
+import { isClientCopyCurrent, notModified } from '../../http/etag.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { GradingQueue } from './grading-queue.ts';
@@ -13,11 +14,19 @@ export const challengeRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     defineRoute(app, 'listChallenges', {
-      handler: async (request) => challenges.list(requireUser(request).id),
+      handler: async (request, reply) => {
+        const { etag, body } = await challenges.list(requireUser(request).id);
+        if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
+        return body;
+      },
     });
 
     defineRoute(app, 'challengeDetail', {
-      handler: async (request) => challenges.detail(requireUser(request).id, request.params.id),
+      handler: async (request, reply) => {
+        const { etag, body } = await challenges.detail(requireUser(request).id, request.params.id);
+        if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
+        return body;
+      },
     });
 
     /**

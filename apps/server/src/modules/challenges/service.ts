@@ -10,6 +10,7 @@ import {
   type SubmissionHistory,
   type SubmissionRequest,
 } from '@launchpad/contract';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ChallengeRepo } from './repo.ts';
@@ -22,20 +23,120 @@ const MAX_FILE_BYTES = 100_000;
 export const KEPT_CODE_PER_CHALLENGE = 20;
 const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
+/** A quoted strong entity tag: a hash of everything an answer is made of. */
+const entityTag = (...parts: Array<string | number>) =>
+  `"${createHash('sha1').update(parts.join('\u0000')).digest('base64url')}"`;
+
+/** What an answer is and the entity tag that changes whenever it does. */
+export interface Tagged<T> {
+  etag: string;
+  body: T;
+}
+
+type StaticDetail = Omit<ChallengeDetail, 'previous_data' | 'hints'> & { allHints: string[] };
+
+/**
+ * The challenges as every learner sees them, built once per content version: the list's items
+ * without the learner's standing, and each detail without the learner's code and hints.
+ */
+interface ContentView {
+  /** A hash of the content: the same on every instance serving the same content. */
+  version: string;
+  list: Array<Omit<ChallengeListItem, 'submission_status' | 'best_score'>>;
+  details: Map<number, StaticDetail>;
+}
+
 export class ChallengeService {
+  private contentView?: { generation: number; view: Promise<ContentView> };
+
   constructor(
     private readonly db: Db,
     private readonly challenges: ChallengeRepo,
   ) {}
 
-  async list(userId: number): Promise<ChallengeListItem[]> {
-    const rows = await this.challenges.listWithStatus(userId);
-    return rows.map(({ solved, best_score, ...row }) => ({
-      ...row,
-      submission_status:
-        solved === null || solved === undefined ? 'not_attempted' : solved ? 'solved' : 'unsolved',
-      best_score: Number(best_score ?? 0),
-    }));
+  /** The challenge list with the learner's standing merged in (one query of theirs). */
+  async list(userId: number): Promise<Tagged<ChallengeListItem[]>> {
+    const [content, standings] = await Promise.all([
+      this.content(),
+      this.challenges.standings(userId),
+    ]);
+    const byChallenge = new Map(standings.map((row) => [Number(row.challenge_id), row]));
+    // Property by property rather than a spread: one object shape, built fast, for every item.
+    const body = content.list.map(({ id, slug, name, topic, score, difficulty }) => {
+      const standing = byChallenge.get(id);
+      const item: ChallengeListItem = {
+        id,
+        slug,
+        name,
+        topic,
+        score,
+        difficulty,
+        submission_status: !standing
+          ? 'not_attempted'
+          : Number(standing.solved)
+            ? 'solved'
+            : 'unsolved',
+        best_score: Number(standing?.best_score ?? 0),
+      };
+      return item;
+    });
+    return {
+      etag: entityTag(
+        content.version,
+        body.map((item) => `${item.submission_status}:${item.best_score}`).join(','),
+      ),
+      body,
+    };
+  }
+
+  /** The content view of the current content version; built on first use after each sync. */
+  private content(): Promise<ContentView> {
+    const generation = this.challenges.contentGeneration();
+    if (this.contentView?.generation !== generation) {
+      const view = this.buildContentView().catch((error: unknown) => {
+        // A failed build is not kept: the next request tries again.
+        if (this.contentView?.view === view) this.contentView = undefined;
+        throw error;
+      });
+      this.contentView = { generation, view };
+    }
+    return this.contentView.view;
+  }
+
+  private async buildContentView(): Promise<ContentView> {
+    const rows = await this.challenges.activeContent();
+    const details = new Map<number, StaticDetail>();
+    for (const row of rows) {
+      const starter = JSON.parse(row.starter_files) as Record<string, string>;
+      details.set(row.id, {
+        id: row.id,
+        type: 'frontend',
+        name: row.name,
+        score: row.score,
+        difficulty: row.difficulty,
+        topic: row.topic,
+        slug: row.slug,
+        question_body: row.instructions,
+        files: Object.fromEntries(
+          Object.entries(starter).map(([path, text]) => [path, toBase64(text)]),
+        ),
+        config: JSON.parse(row.config) as ChallengeConfig,
+        temp_jsx: row.temp_jsx,
+        allHints: JSON.parse(row.hints) as string[],
+      });
+    }
+    return {
+      version: entityTag(JSON.stringify(rows)),
+      list: rows.map(({ id, slug, name, topic, score, difficulty }) => ({
+        id,
+        slug,
+        name,
+        topic,
+        score,
+        difficulty,
+      })),
+      details,
+    };
   }
 
   /** Solved counts and points per topic for one learner, over active challenges. */
@@ -78,26 +179,23 @@ export class ChallengeService {
     };
   }
 
-  async detail(userId: number, id: number): Promise<ChallengeDetail> {
-    const row = await this.findOr404(id);
-    const progress = await this.challenges.findProgress(userId, id);
-    const starter = JSON.parse(row.starter_files) as Record<string, string>;
+  /** A challenge's detail: its static part from the content view, the learner's code and hints. */
+  async detail(userId: number, id: number): Promise<Tagged<ChallengeDetail>> {
+    const content = await this.content();
+    const detail = content.details.get(id);
+    if (!detail) throw new HttpError(404, 'This challenge does not exist.');
+    const [progress, revealed] = await Promise.all([
+      this.challenges.findProgress(userId, id),
+      this.challenges.revealedHints(userId, id),
+    ]);
+    const { allHints, ...fixed } = detail;
     return {
-      id: row.id,
-      type: 'frontend',
-      name: row.name,
-      score: row.score,
-      difficulty: row.difficulty,
-      topic: row.topic,
-      slug: row.slug,
-      question_body: row.instructions,
-      files: Object.fromEntries(
-        Object.entries(starter).map(([path, text]) => [path, toBase64(text)]),
-      ),
-      config: JSON.parse(row.config) as ChallengeConfig,
-      temp_jsx: row.temp_jsx,
-      previous_data: progress ? (JSON.parse(progress.previous_data) as PreviousData) : {},
-      hints: await this.hintsFor(userId, row),
+      etag: entityTag(content.version, id, progress?.previous_data ?? '', revealed),
+      body: {
+        ...fixed,
+        previous_data: progress ? (JSON.parse(progress.previous_data) as PreviousData) : {},
+        hints: { total: allHints.length, revealed: allHints.slice(0, revealed) },
+      },
     };
   }
 
@@ -128,15 +226,6 @@ export class ChallengeService {
     if (revealed >= hints.length) throw new HttpError(409, 'Every hint is already shown.');
     await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
     return { total: hints.length, revealed: hints.slice(0, revealed + 1) };
-  }
-
-  private async hintsFor(
-    userId: number,
-    row: { id: number; hints: string },
-  ): Promise<ChallengeHints> {
-    const hints = JSON.parse(row.hints) as string[];
-    const revealed = await this.challenges.revealedHints(userId, row.id);
-    return { total: hints.length, revealed: hints.slice(0, revealed) };
   }
 
   async tests(id: number): Promise<string> {
