@@ -49,6 +49,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, ":", "_" or "-"')
     .default('launchpad:'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** 'on' checks every answer against its zod schema before sending it (tests); off in production. */
+  RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -102,6 +104,8 @@ export type Config = {
   /** Starts every Redis key of this deployment, so several can share one Redis. */
   redisPrefix: string;
   rateLimits: boolean;
+  /** Answers checked against their zod schemas (slower; the test harness turns it on). */
+  responseValidation: boolean;
   /**
    * Whose `X-Forwarded-For` is believed (Fastify's `trustProxy`): false means the socket address
    * is the client; a hop count or a list of proxy addresses otherwise.
@@ -188,6 +192,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     rateLimits: e.RATE_LIMITS === 'on',
+    responseValidation: e.RESPONSE_VALIDATION === 'on',
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmails: e.TEAM_EMAILS },
     adminEmails: e.ADMIN_EMAILS,

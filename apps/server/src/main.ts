@@ -4,7 +4,6 @@ import { ContentError } from '@launchpad/content';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { responseValidationFrom } from './http/serialization.ts';
 import { syncChallengeContent } from './modules/challenges/sync.ts';
 
 /** The built web app and the content sit beside the server bundle in the repository layout. */
@@ -16,11 +15,10 @@ const defaults = {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, defaults);
-  const responseValidation = responseValidationFrom(process.env);
   const database = openDatabase(config.database);
   await database.migrate();
   if (config.contentDir) await syncChallengeContent(database.db, config.contentDir);
-  const app = await buildApp({ config, database, responseValidation });
+  const app = await buildApp({ config, database, responseValidation: config.responseValidation });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfigError } from '../config.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,13 +51,4 @@ export function registerResponseSerialization(
       ]),
     );
   });
-}
-
-/** RESPONSE_VALIDATION=on|off (off when unset: production's default). */
-export function responseValidationFrom(env: NodeJS.ProcessEnv): boolean {
-  const value = env.RESPONSE_VALIDATION?.trim() || 'off';
-  if (value !== 'on' && value !== 'off') {
-    throw new ConfigError(`RESPONSE_VALIDATION must be 'on' or 'off', not '${value}'.`);
-  }
-  return value === 'on';
 }
