@@ -106,8 +106,12 @@ export class SessionStore {
   async end(token: string | undefined, reply: FastifyReply): Promise<void> {
     if (token) {
       const tokenHash = hashToken(token);
-      await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-      await this.cache.invalidate({ tokenHash });
+      const result = await this.db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      // A made-up cookie ends nothing and costs the other instances nothing.
+      if (Number(result.numDeletedRows) > 0) await this.cache.invalidate({ tokenHash });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -146,10 +150,10 @@ export class SessionStore {
   async endAll(userId: number, keepPublicId: string | null = null): Promise<number> {
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepPublicId) query = query.where('public_id', '!=', keepPublicId);
-    const result = await query.executeTakeFirst();
+    const ended = Number((await query.executeTakeFirst()).numDeletedRows);
     // The kept session is forgotten too; its next request reads it back.
-    await this.cache.invalidate({ userId });
-    return Number(result.numDeletedRows);
+    if (ended > 0) await this.cache.invalidate({ userId });
+    return ended;
   }
 
   async purgeExpired(): Promise<number> {
