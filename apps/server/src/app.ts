@@ -20,6 +20,7 @@ import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LinkTokens } from './modules/auth/link-tokens.ts';
 import { AccountService } from './modules/auth/service.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -144,7 +145,13 @@ export async function buildApp({
   const preferences = new PreferencesService(new PreferencesRepo(database.db));
   const referrals = new Referrals(users, leads);
   const views = new UserViews(challenges, leads, profiles, config.adminEmails);
-  const sessions = new SessionStore(database.db, { secure: config.secureCookies });
+  const sessionCache = await SessionCache.open({
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
+      : undefined,
+    log: app.log,
+  });
+  const sessions = new SessionStore(database.db, { secure: config.secureCookies }, sessionCache);
   registerCurrentUser(app, sessions, users, views);
 
   await app.register(healthRoutes(database));
@@ -219,6 +226,7 @@ export async function buildApp({
     await grading.stop();
     await outbox.stop();
     await limits.close();
+    await sessionCache.close();
     await database.close();
   });
   return app;

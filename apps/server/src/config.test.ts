@@ -15,9 +15,18 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
-  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL, with a pool of 10 connections', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/app',
+      poolSize: 10,
+    });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db/app', DATABASE_POOL_SIZE: '25' });
+    expect(config.database).toMatchObject({ kind: 'postgres', poolSize: 25 });
   });
 
   it('turns on Secure cookies for an https public URL and splits comma lists', () => {
@@ -65,6 +74,8 @@ describe('loadConfig', () => {
     [{ RUNTIME_ORIGIN: 'javascript:alert(1)' }, 'RUNTIME_ORIGIN'],
     [{ TRUST_PROXY: 'nginx.internal' }, 'TRUST_PROXY'],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
   ])('rejects %o with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}: `));

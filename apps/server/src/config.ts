@@ -38,6 +38,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
       .optional(),
   ),
+  /** PostgreSQL connections this process keeps open at most (the app and its grader share them). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -99,7 +101,7 @@ export type Config = {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   redisUrl: string | undefined;
   /** Starts every Redis key of this deployment, so several can share one Redis. */
   redisPrefix: string;
@@ -187,7 +189,7 @@ export function loadConfig(
     secureCookies: publicUrl.protocol === 'https:',
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

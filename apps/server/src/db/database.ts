@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   sql,
   type MigrationProvider,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -37,7 +38,7 @@ export interface PostgresOptions {
 export function openDatabase(database: Config['database']): DatabaseHandle {
   return database.kind === 'sqlite'
     ? openSqlite(database.file)
-    : openPostgres({ url: database.url });
+    : openPostgres({ url: database.url, maxConnections: database.poolSize });
 }
 
 export function openSqlite(file: string): DatabaseHandle {
@@ -50,9 +51,35 @@ export function openSqlite(file: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   return wrap(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: reusingStatements(connection) }),
+    }),
     'sqlite',
   );
+}
+
+/** More distinct statements than the app's queries have shapes; a query with a long `in` list adds one. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite driver asks for a fresh prepared statement on every call; the same few query
+ * shapes run on every request, so each one's statement is kept by its SQL text and reused (the
+ * most recently used ones). Reuse is safe: the driver runs one query at a time on the connection,
+ * and SQLite re-prepares a kept statement by itself when a migration changed the schema.
+ */
+function reusingStatements(connection: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = connection.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+    close: () => connection.close(),
+  };
 }
 
 export function openPostgres(options: PostgresOptions): DatabaseHandle {

@@ -146,6 +146,34 @@ export function appsPerTest(kind: DatabaseKind) {
   };
 }
 
+/**
+ * Another instance of the app on the same database as `first`, like a second process behind a
+ * load balancer (its own connections, its own memory). Close it before `first`, which owns the
+ * database.
+ */
+export async function startAnotherInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database =
+    first.database.dialect === 'postgres'
+      ? openPostgres({ url: first.databaseUrl!, maxConnections: 4 })
+      : openSqlite(join(first.config.dataDir, 'app.db'));
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, GRADER: 'off', ...env },
+    { contentDir: CONTENT_DIR },
+  );
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl: first.databaseUrl,
+    config,
+    close: () => app.close(),
+  };
+}
+
 async function startOn(
   kind: DatabaseKind,
   env: Record<string, string> = {},

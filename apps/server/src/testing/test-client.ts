@@ -14,6 +14,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** Takes a cookie as if this server had set it (a stolen cookie, a browser moved to another instance). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(options: InjectOptions & { xsrf?: boolean }) {
     const method = (options.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) {

@@ -10,6 +10,7 @@ import { referenceSolutions } from './0008-reference-solutions.ts';
 import { pointsEarned } from './0009-points-earned.ts';
 import { editorPreferences } from './0010-editor-preferences.ts';
 import { publicProfiles } from './0011-public-profiles.ts';
+import { activeChallengesIndex } from './0012-active-challenges-index.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -29,5 +30,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0009-points-earned': pointsEarned(),
     '0010-editor-preferences': editorPreferences(),
     '0011-public-profiles': publicProfiles(),
+    '0012-active-challenges-index': activeChallengesIndex(),
   };
 }

@@ -84,6 +84,7 @@ export class AccountData {
       });
     }
     const files = await this.profiles.uploadsOf(user.id);
+    await this.sessions.endAll(user.id);
     await this.users.delete(user.id);
     await this.profiles.deleteStoredFiles(files.map((file) => file.name));
   }

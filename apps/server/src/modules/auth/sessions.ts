@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -30,12 +31,14 @@ export interface SessionSummary {
 /**
  * Server-side sessions. The browser holds a random 256-bit token in an httpOnly cookie; the
  * database holds only its SHA-256, so a leaked table cannot be replayed as cookies. Each session
- * also has a public id, which is how the learner's session list names it.
+ * also has a public id, which is how the learner's session list names it. Lookups go through a
+ * short-lived cache; everything that ends sessions here tells the cache once it is committed.
  */
 export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly cookieOptions: { secure: boolean },
+    private readonly cache: SessionCache,
   ) {}
 
   /** Creates a new session (a fresh id on every login) and sets its cookie. */
@@ -65,38 +68,50 @@ export class SessionStore {
   ): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const session = await this.db
-      .selectFrom('sessions')
-      .select(['user_id', 'public_id', 'expires_at', 'last_seen_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const session = this.cache.get(tokenHash) ?? (await this.read(tokenHash));
     if (!session) return undefined;
-    const expiresAt = Date.parse(session.expires_at);
-    if (expiresAt <= now) {
+    if (session.expiresAt <= now) {
       await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await this.cache.invalidate({ tokenHash });
       return undefined;
     }
-    const slide = expiresAt - now < SESSION_DAYS * DAY_MS - REFRESH_AFTER_MS;
-    const seen = now - Date.parse(session.last_seen_at ?? '') < LAST_SEEN_EVERY_MS;
+    const slide = session.expiresAt - now < SESSION_DAYS * DAY_MS - REFRESH_AFTER_MS;
+    const seen = now - session.lastSeenAt < LAST_SEEN_EVERY_MS;
     if (slide || !seen) {
-      await this.db
+      const expiresAt = slide ? expiryFrom(now) : undefined;
+      const updated = await this.db
         .updateTable('sessions')
         .set({
           last_seen_at: new Date(now).toISOString(),
           ...(userAgent ? { user_agent: userAgent.slice(0, USER_AGENT_MAX) } : {}),
-          ...(slide ? { expires_at: expiryFrom(now) } : {}),
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
         })
         .where('token_hash', '=', tokenHash)
-        .execute();
+        .executeTakeFirst();
+      // Ended on another instance since this one cached it.
+      if (Number(updated.numUpdatedRows) === 0) {
+        await this.cache.invalidate({ tokenHash });
+        return undefined;
+      }
+      this.cache.touched(tokenHash, {
+        lastSeenAt: now,
+        expiresAt: expiresAt ? Date.parse(expiresAt) : session.expiresAt,
+      });
       if (slide) this.setCookie(reply, token);
     }
-    return { userId: session.user_id, publicId: session.public_id };
+    return { userId: session.userId, publicId: session.publicId };
   }
 
   /** Ends the session of this cookie (logout) and clears the cookie. */
   async end(token: string | undefined, reply: FastifyReply): Promise<void> {
     if (token) {
-      await this.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      const tokenHash = hashToken(token);
+      const result = await this.db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      // A made-up cookie ends nothing and costs the other instances nothing.
+      if (Number(result.numDeletedRows) > 0) await this.cache.invalidate({ tokenHash });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -126,15 +141,19 @@ export class SessionStore {
       .where('user_id', '=', userId)
       .where('public_id', '=', publicId)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const ended = Number(result.numDeletedRows) > 0;
+    if (ended) await this.cache.invalidate({ userId });
+    return ended;
   }
 
   /** Ends every session of the user but `keepPublicId` (none kept when it is null). */
   async endAll(userId: number, keepPublicId: string | null = null): Promise<number> {
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepPublicId) query = query.where('public_id', '!=', keepPublicId);
-    const result = await query.executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const ended = Number((await query.executeTakeFirst()).numDeletedRows);
+    // The kept session is forgotten too; its next request reads it back.
+    if (ended > 0) await this.cache.invalidate({ userId });
+    return ended;
   }
 
   async purgeExpired(): Promise<number> {
@@ -143,6 +162,24 @@ export class SessionStore {
       .where('expires_at', '<=', new Date().toISOString())
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  private async read(tokenHash: string): Promise<CachedSession | undefined> {
+    const readStartedAt = this.cache.readStarts();
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'public_id', 'expires_at', 'last_seen_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const session = {
+      userId: row.user_id,
+      publicId: row.public_id,
+      expiresAt: Date.parse(row.expires_at),
+      lastSeenAt: Date.parse(row.last_seen_at ?? ''),
+    };
+    this.cache.put(tokenHash, session, readStartedAt);
+    return session;
   }
 
   private setCookie(reply: FastifyReply, token: string) {

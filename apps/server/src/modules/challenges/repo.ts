@@ -388,17 +388,23 @@ export class ChallengeRepo {
       .executeTakeFirst();
   }
 
-  /** Solved counts and points per topic for one learner, over active challenges. */
+  /**
+   * Per topic: how many active challenges there are, and how many of them the learner solved and
+   * the points they hold. One grouped query: active challenges from their index, each joined to the
+   * learner's progress row by its key.
+   */
   progressByTopic(userId: number) {
     return this.db
-      .selectFrom('challenge_progress as p')
-      .innerJoin('challenges as c', 'c.id', 'p.challenge_id')
+      .selectFrom('challenges as c')
+      .leftJoin('challenge_progress as p', (join) =>
+        join.onRef('p.challenge_id', '=', 'c.id').on('p.user_id', '=', userId),
+      )
       .select((eb) => [
         'c.topic',
-        eb.fn.sum<number | string>('p.solved').as('solved'),
-        eb.fn.sum<number | string>('p.best_score').as('points'),
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.sum<number | string | null>('p.solved').as('solved'),
+        eb.fn.sum<number | string | null>('p.best_score').as('points'),
       ])
-      .where('p.user_id', '=', userId)
       .where('c.active', '=', 1)
       .groupBy('c.topic')
       .execute();
@@ -422,16 +428,6 @@ export class ChallengeRepo {
       .orderBy('solvedAt', 'desc')
       .orderBy('c.id', 'desc')
       .limit(limit)
-      .execute();
-  }
-
-  /** How many active challenges each topic has. */
-  totalsByTopic() {
-    return this.db
-      .selectFrom('challenges')
-      .select((eb) => ['topic', eb.fn.countAll<number | string>().as('total')])
-      .where('active', '=', 1)
-      .groupBy('topic')
       .execute();
   }
 

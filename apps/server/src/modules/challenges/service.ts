@@ -139,14 +139,9 @@ export class ChallengeService {
     };
   }
 
-  /** Solved counts and points per topic for one learner, over active challenges. */
+  /** Per topic: active challenges, and the learner's solved count and points over them. */
   progressByTopic(userId: number) {
     return this.challenges.progressByTopic(userId);
-  }
-
-  /** How many active challenges each topic has. */
-  totalsByTopic() {
-    return this.challenges.totalsByTopic();
   }
 
   /**

@@ -98,10 +98,13 @@ type Count = number | string | bigint | null;
  * none of them (they import users): app.ts passes their services, which fit these shapes.
  */
 export interface ChallengeProgressSource {
-  /** Solved count and points per topic for one learner, over active challenges. */
-  progressByTopic(userId: number): Promise<Array<{ topic: string; solved: Count; points: Count }>>;
-  /** How many active challenges each topic has. */
-  totalsByTopic(): Promise<Array<{ topic: string; total: Count }>>;
+  /**
+   * Per topic: how many active challenges it has, and the learner's solved count and points over
+   * them (one grouped query, never a stored copy, so a grade shows in the next read).
+   */
+  progressByTopic(
+    userId: number,
+  ): Promise<Array<{ topic: string; total: Count; solved: Count; points: Count }>>;
   /** The learner's latest verified solves of active challenges, newest first. */
   recentSolves(
     userId: number,
@@ -163,21 +166,17 @@ export class UserViews {
   }
 
   private async progress(userId: number): Promise<ProgressSummary> {
-    const [progress, totals] = await Promise.all([
-      this.challenges.progressByTopic(userId),
-      this.challenges.totalsByTopic(),
-    ]);
     const summary: ProgressSummary = {
       solvedByTopic: zeroByTopic(),
       pointsByTopic: zeroByTopic(),
       totalByTopic: zeroByTopic(),
     };
     // Aggregates come back as strings from PostgreSQL and numbers from SQLite.
-    for (const row of progress) {
+    for (const row of await this.challenges.progressByTopic(userId)) {
       summary.solvedByTopic[row.topic as Topic] = Number(row.solved ?? 0);
       summary.pointsByTopic[row.topic as Topic] = Number(row.points ?? 0);
+      summary.totalByTopic[row.topic as Topic] = Number(row.total);
     }
-    for (const row of totals) summary.totalByTopic[row.topic as Topic] = Number(row.total);
     return summary;
   }
 }

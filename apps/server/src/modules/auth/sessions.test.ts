@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGoogle } from '../../testing/google-keys.ts';
+import { tokenFromMail } from '../../testing/mail-links.ts';
+import { startSmtpServer } from '../../testing/smtp.ts';
+import {
+  describeEachDatabase,
+  startAnotherInstance,
+  TEST_REDIS_URL,
+  type TestApp,
+} from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { SessionCache } from './session-cache.ts';
+
+/**
+ * Sessions are remembered for a few seconds between requests (session-cache.ts). These tests use
+ * every session before it is ended, so it is remembered when it ends: whatever ends it must make
+ * the very next request with it fail, on this instance and, through Redis, on the others.
+ */
+const uniqueEmail = () => `s-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = 'first password';
+
+/** A route only a logged-in user may call: 200 while the session lives, 401 after. */
+const sessionStatus = async (client: TestClient) =>
+  (await client.get('/api/account/sessions')).statusCode;
+
+async function register(app: TestApp['app'], email = uniqueEmail()) {
+  const client = new TestClient(app);
+  const response = await client.post('/api/auth/register', {
+    fullName: 'Session Owner',
+    email,
+    password: PASSWORD,
+  });
+  expect(response.statusCode).toBe(201);
+  expect(await sessionStatus(client)).toBe(200);
+  return { client, email };
+}
+
+/** Another device of the same account, seen once (so its session is remembered). */
+async function secondDevice(app: TestApp['app'], email: string) {
+  const device = new TestClient(app);
+  expect((await device.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(
+    200,
+  );
+  expect(await sessionStatus(device)).toBe(200);
+  return device;
+}
+
+describeEachDatabase('sessions remembered between requests', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    google = await startFakeGoogle();
+    t = await kind.start({
+      RATE_LIMITS: 'off',
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: 'test-client-id',
+      GOOGLE_JWKS_URL: google.jwksUrl,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    await google.close();
+  });
+
+  it('refuses the old cookie on the very next request after logout', async () => {
+    const { client } = await register(t.app);
+    const cookie = client.cookie('sid')!;
+    expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
+
+    const replay = new TestClient(t.app);
+    replay.setCookie('sid', cookie);
+    expect(await sessionStatus(replay)).toBe(401);
+    expect((await replay.get('/api/auth/user')).json()).toEqual({ user: null, isLoggedIn: false });
+  });
+
+  const endings: Array<{
+    what: string;
+    end(owner: { client: TestClient; email: string }): Promise<void>;
+    /** Whether the device that did it stays logged in. */
+    ownerStays: boolean;
+  }> = [
+    {
+      what: 'signing out every other device',
+      ownerStays: true,
+      async end({ client }) {
+        const ended = await client.request({ method: 'DELETE', url: '/api/account/sessions' });
+        expect(ended.statusCode).toBe(200);
+      },
+    },
+    {
+      what: 'ending that one session',
+      ownerStays: true,
+      async end({ client }) {
+        const { sessions } = (await client.get('/api/account/sessions')).json() as {
+          sessions: Array<{ id: string; current: boolean }>;
+        };
+        const other = sessions.find((session) => !session.current)!;
+        const ended = await client.request({
+          method: 'DELETE',
+          url: `/api/account/sessions/${other.id}`,
+        });
+        expect(ended.statusCode).toBe(200);
+      },
+    },
+    {
+      what: 'changing the password',
+      ownerStays: true,
+      async end({ client }) {
+        const changed = await client.post('/api/account/password', {
+          currentPassword: PASSWORD,
+          newPassword: 'second password',
+        });
+        expect(changed.statusCode).toBe(200);
+      },
+    },
+    {
+      what: 'resetting the password from a mailed link',
+      ownerStays: false,
+      async end({ email }) {
+        const browser = new TestClient(t.app);
+        await browser.post('/api/auth/password-reset/request', { email });
+        await t.app.outbox.drain();
+        const token = tokenFromMail(smtp.received, email, '/reset-password');
+        const reset = await browser.post('/api/auth/password-reset/confirm', {
+          token,
+          password: 'brand new password',
+        });
+        expect(reset.statusCode).toBe(200);
+      },
+    },
+    {
+      what: 'deleting the account',
+      ownerStays: false,
+      async end({ client, email }) {
+        const deleted = await client.request({
+          method: 'DELETE',
+          url: '/api/account',
+          payload: { email },
+        });
+        expect(deleted.statusCode).toBe(200);
+      },
+    },
+    {
+      what: 'a Google sign-in taking the unverified account over',
+      ownerStays: false,
+      async end({ email }) {
+        const signedIn = await new TestClient(t.app).post('/api/auth/google-auth', {
+          tokenId: await google.token({ sub: `g-${randomUUID()}`, email, name: 'Owner' }),
+        });
+        expect(signedIn.statusCode).toBe(200);
+      },
+    },
+  ];
+
+  it.each(endings)('refuses the other device at once after $what', async ({ end, ownerStays }) => {
+    const owner = await register(t.app);
+    const other = await secondDevice(t.app, owner.email);
+    await end(owner);
+    expect(await sessionStatus(other)).toBe(401);
+    expect(await sessionStatus(owner.client)).toBe(ownerStays ? 200 : 401);
+  });
+
+  it('still records when a device was last seen', async () => {
+    const { client, email } = await register(t.app);
+    const device = new TestClient(t.app);
+    await device.post('/api/auth/login', { email, password: PASSWORD });
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: anHourAgo })
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('email', '=', email),
+      )
+      .execute();
+    expect(await sessionStatus(device)).toBe(200);
+    expect(await sessionStatus(device)).toBe(200);
+    const { sessions } = (await client.get('/api/account/sessions')).json() as {
+      sessions: Array<{ lastSeenAt: string; current: boolean }>;
+    };
+    const seen = sessions.find((session) => !session.current)!;
+    expect(Date.parse(seen.lastSeenAt)).toBeGreaterThan(Date.parse(anHourAgo) + 60_000);
+  });
+});
+
+/** Asks until `request` answers `status`, for at most a second; answers the last status seen. */
+async function statusWithinASecond(request: () => Promise<number>, status: number) {
+  const deadline = Date.now() + 1000;
+  let last = await request();
+  while (last !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    last = await request();
+  }
+  return last;
+}
+
+describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // One channel for this pair of instances, apart from every other test's.
+    const env = {
+      RATE_LIMITS: 'off',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: `test-${randomUUID()}:`,
+    };
+    first = await kind.start(env);
+    second = await startAnotherInstance(first, env);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('refuses a session on instance B within a second of its logout on instance A', async () => {
+    const { client: onA, email } = await register(first.app);
+    const onB = new TestClient(second.app);
+    expect((await onB.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect(await sessionStatus(onB)).toBe(200);
+
+    // The same browser session, now sent to A (the balancer moved it) and logged out there.
+    const movedToA = new TestClient(first.app);
+    movedToA.setCookie('sid', onB.cookie('sid')!);
+    const logout = await movedToA.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(200);
+    expect(await statusWithinASecond(() => sessionStatus(onB), 401)).toBe(401);
+    expect(await sessionStatus(onA)).toBe(200);
+  });
+
+  it('refuses every other device on instance B within a second of signing them out on A', async () => {
+    const { client: onA, email } = await register(first.app);
+    const onB = await secondDevice(second.app, email);
+    const ended = await onA.request({ method: 'DELETE', url: '/api/account/sessions' });
+    expect(ended.statusCode).toBe(200);
+    expect(await statusWithinASecond(() => sessionStatus(onB), 401)).toBe(401);
+    expect(await sessionStatus(onA)).toBe(200);
+  });
+});
+
+describe('the session cache', () => {
+  const log = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
+  const session = (userId: number) => ({
+    userId,
+    publicId: `p${userId}`,
+    expiresAt: Date.now() + 60_000,
+    lastSeenAt: Date.now(),
+  });
+
+  it('keeps the most recently used entries up to its bound', async () => {
+    const cache = await SessionCache.open({ maxEntries: 2, log });
+    cache.put('a', session(1), cache.readStarts());
+    cache.put('b', session(2), cache.readStarts());
+    expect(cache.get('a')?.userId).toBe(1);
+    cache.put('c', session(3), cache.readStarts());
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.userId).toBe(1);
+    expect(cache.get('c')?.userId).toBe(3);
+  });
+
+  it('believes an entry no longer than its time to live', async () => {
+    const cache = await SessionCache.open({ ttlMs: 0, log });
+    cache.put('a', session(1), cache.readStarts());
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not keep a read that started before a session ended', async () => {
+    const cache = await SessionCache.open({ log });
+    const readStartedAt = cache.readStarts();
+    await cache.invalidate({ userId: 1 });
+    cache.put('a', session(1), readStartedAt);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('sessions without a reachable Redis', () => {
+  it('starts, ends sessions and answers, logging the outage once', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_details: object, message: string) => warnings.push(message), info() {} };
+    const cache = await SessionCache.open({
+      // Nothing listens on port 1: every connection is refused.
+      redis: { url: 'redis://127.0.0.1:1', channel: `test-${randomUUID()}:sessions:ended` },
+      log: log as unknown as FastifyBaseLogger,
+    });
+    try {
+      const session = { userId: 7, publicId: 'p', expiresAt: Date.now() + 60_000, lastSeenAt: 0 };
+      cache.put('hash', session, cache.readStarts());
+      expect(cache.get('hash')).toMatchObject({ userId: 7 });
+      await cache.invalidate({ tokenHash: 'hash' });
+      await cache.invalidate({ userId: 7 });
+      expect(cache.get('hash')).toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/Redis is unreachable/);
+    } finally {
+      await cache.close();
+    }
+  });
+});
