@@ -368,6 +368,9 @@ test.describe('contact page', () => {
 
   test('validates on submit, then sends, toasts and resets', async ({ page }) => {
     await page.goto('/contact');
+    // The page is prerendered: what is typed before it hydrates is lost. Login shows once the
+    // session is known, which is after hydration.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Contact Us' });
 
     await form.getByLabel('Name').fill('A');

@@ -5,7 +5,7 @@
 // the reference: what this machine gives a page with no JavaScript at all.
 import { createServer } from 'node:http';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { freePort, startNode } from './lib/servers.mjs';
 
@@ -38,6 +38,26 @@ interface Figures {
   consoleErrors: number;
 }
 
+/**
+ * What costs a page points outside performance: the failing audits of the other three categories,
+ * with the console's errors, so a score under target says why.
+ */
+function failingAudits(lhr: Result): string[] {
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
+    (category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [],
+  );
+  return ids.flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score === 1) return [];
+    const items = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
+    const detail = items
+      ?.map((item) => String(item.description ?? item.url ?? item.source ?? ''))
+      .filter(Boolean)
+      .join('; ');
+    return [`${id}${detail ? ` (${detail})` : ''}`];
+  });
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -49,6 +69,7 @@ const chrome = await launch({
 });
 try {
   const rows: Array<[string, Figures]> = [];
+  const failures = new Map<string, Set<string>>();
   const targets = [
     ...pages.map((path) => [path, `${app.url}${path}`]),
     ['static reference', `${reference.url}/`],
@@ -63,6 +84,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      for (const failure of failingAudits(lhr)) {
+        failures.set(name!, (failures.get(name!) ?? new Set()).add(failure));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
@@ -100,6 +124,9 @@ try {
     console.log(
       `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms | ${(f.bytes / 1024).toFixed(1)} KiB | ${f.consoleErrors} |`,
     );
+  }
+  for (const [name, audits] of failures) {
+    console.log(`\n${name} fails: ${[...audits].join(', ')}`);
   }
 } finally {
   chrome.kill();

@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue #15 lowers this to 100 kB. Until that reduction lands it stays just above what the home
- * route weighs with hydration of the prerendered pages, the theme toggle and the home page's
- * figures, curriculum and week, and the dark-mode toggle (123.0 kB).
+ * Issue #15 asks for 100 kB. Out of reach without replacing the router or the query cache: React
+ * is 67.7 kB of it, and of the entry chunk's 53.8 kB, by raw bytes, React Router is half and
+ * TanStack Query a sixth. This stays just above
+ * what the home route weighs (122.7 kB) with hydration of the prerendered pages, the theme toggle,
+ * the home page's figures, curriculum and week, and the header's drawer and user menu in chunks of
+ * their own.
  */
 const HOME_BUDGET_KB = 124;
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,6 +85,30 @@ describe('HTTP conventions', () => {
     expect(res.body).toBe(
       '<title>Home</title><link rel="canonical" href="https://launchpad.example.com/" />',
     );
+  });
+
+  it('sends every page compressed to a client that accepts it, the not-found page and the shell too', async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('<title>Home</title>');
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString()).toBe('<title>Not found</title>');
+
+    const shell = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(shell.headers['content-encoding']).toBeUndefined();
+    expect(shell.body).toBe('<!doctype html><title>Launchpad</title>');
   });
 
   it('answers a path that is no page with the prerendered not-found page and status 404', async () => {

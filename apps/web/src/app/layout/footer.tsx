@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SocialIcon } from '../../components/ui/icons.tsx';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { contactEmails, socialLinks } from '../../lib/site.ts';
 
@@ -10,15 +11,18 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">Frontend Launchpad</p>
-          <p className="mt-3 max-w-xs text-sm">
+          <p className="flex items-center gap-2 text-lead font-bold text-white">
+            <LogoMark className="size-8" />
+            Frontend Launchpad
+          </p>
+          <p className="mt-3 max-w-xs text-small">
             Practical, affordable, job-oriented programs and free frontend coding challenges.
           </p>
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <h2 className="text-small font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-4 space-y-2 text-small">
             <li>
               <Link to={paths.program} className={linkClass}>
                 Frontend Launchpad program
@@ -43,8 +47,10 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <h2 className="text-small font-semibold tracking-wide text-white uppercase">
+            Get in touch
+          </h2>
+          <ul className="mt-4 space-y-2 text-small">
             {contactEmails.map((email) => (
               <li key={email}>
                 <a href={`mailto:${email}`} className={linkClass}>
@@ -71,7 +77,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-small">
           {`© ${new Date().getFullYear()} Frontend Launchpad. All rights reserved.`}
         </p>
       </div>

@@ -106,7 +106,7 @@ describe('Header session area', () => {
     const user = userEvent.setup();
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    const menuButton = screen.getByRole('button', { name: /Asha Verma/ });
+    const menuButton = await screen.findByRole('button', { name: /Asha Verma/ });
     expect(menuButton).toHaveTextContent('A');
 
     await user.click(menuButton);
@@ -120,7 +120,7 @@ describe('Header session area', () => {
     renderRoutes(routes, { initialEntry: '/about', session: { ...testUser, isAdmin: true } });
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
 
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin');
   });
@@ -128,7 +128,7 @@ describe('Header session area', () => {
   it('does not offer the Inbox to learners', async () => {
     renderRoutes(routes, { initialEntry: '/about', session: testUser });
 
-    await userEvent.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Asha Verma/ }));
 
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('Header session area', () => {
     const { router } = renderRoutes(routes, { initialEntry: '/profile', session: testUser });
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('Header session area', () => {
     const { router } = renderRoutes(routes, { initialEntry: '/profile', session: testUser });
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     await waitFor(() =>

@@ -1,20 +1,28 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
-import { MobileDrawer } from './mobile-drawer.tsx';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { navItemClass, navLinkClass } from './nav-styles.ts';
 import { PracticeMenu } from './practice-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Their own chunks, out of the home route's budget: the drawer loads when first opened, the user
+// menu once a session is known (most visitors of the public pages have none).
+const MobileDrawer = lazy(async () => ({
+  default: (await import('./mobile-drawer.tsx')).MobileDrawer,
+}));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export function Header() {
   const session = useSession();
   const scrollToHomeSection = useScrollToHomeSection();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted on the first opening, then kept: the dialog closes without unmounting.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const closeDrawer = useCallback(() => {
@@ -25,8 +33,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
-          Frontend <span className="text-indigo-700">Launchpad</span>
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-md text-lead font-bold text-slate-900"
+        >
+          <LogoMark className="size-8" />
+          <span>
+            Frontend <span className="text-indigo-700">Launchpad</span>
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -75,7 +89,11 @@ export function Header() {
               Login
             </Link>
           )}
-          {session.status === 'authenticated' && <UserMenu user={session.user} />}
+          {session.status === 'authenticated' && (
+            <Suspense fallback={null}>
+              <UserMenu user={session.user} />
+            </Suspense>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -83,13 +101,20 @@ export function Header() {
             aria-label="Open menu"
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -136,7 +136,7 @@ describe('ThemeToggle', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <Header /> }], { initialEntry: '/', session: testUser });
 
-    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
     const menu = screen.getByRole('link', { name: 'Profile' }).closest('ul')!;
     await user.click(within(menu).getByRole('button', { name: 'Switch to dark theme' }));
     expect(isDark()).toBe(true);

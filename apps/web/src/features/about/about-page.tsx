@@ -14,10 +14,10 @@ export function AboutPage() {
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 className="text-title font-bold tracking-tight text-slate-900 sm:text-title-lg">
             {content.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{content.intro}</p>
+          <p className="mt-4 max-w-2xl text-lead text-slate-700">{content.intro}</p>
           <Link to={paths.contact} className={`${buttonStyles.primary} mt-8`}>
             Contact Us
           </Link>
@@ -25,7 +25,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="story-title" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="story-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="story-title" className="text-heading font-bold text-slate-900">
           Our Story
         </h2>
         {content.story.map((paragraph) => (
@@ -36,14 +36,14 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="values-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="values-title" className="text-heading font-bold text-slate-900">
           Our Values
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {content.values.map(({ title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
               <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{text}</p>
+              <p className="mt-2 text-small text-slate-700">{text}</p>
             </li>
           ))}
         </ul>
@@ -51,7 +51,7 @@ export function AboutPage() {
 
       <section aria-labelledby="join-title" className="mx-auto max-w-6xl px-4 pt-4 pb-16">
         <div className="rounded-2xl bg-indigo-700 px-6 py-10 text-center scheme-light">
-          <h2 id="join-title" className="text-2xl font-bold text-white">
+          <h2 id="join-title" className="text-heading font-bold text-white">
             {content.join.title}
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-indigo-100">{content.join.text}</p>

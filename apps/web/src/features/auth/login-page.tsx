@@ -44,7 +44,7 @@ export function LoginPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-title font-bold tracking-tight text-slate-900">
         Welcome to Frontend Launchpad
       </h1>
       <p className="mt-2 text-slate-700">

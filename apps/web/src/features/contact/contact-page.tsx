@@ -14,14 +14,14 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h1 className="text-title font-bold tracking-tight text-slate-900 sm:text-title-lg">
         {content.title}
       </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">{content.intro}</p>
+      <p className="mt-4 max-w-2xl text-lead text-slate-700">{content.intro}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section className={cardClass}>
-          <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
+          <h2 id="contact-form-title" className="text-subheading font-bold text-slate-900">
             {content.formTitle}
           </h2>
           <p className="mt-2 text-slate-700">{content.formText}</p>
@@ -29,11 +29,11 @@ export function ContactPage() {
         </section>
 
         <section aria-labelledby="contact-info-title" className={`${cardClass} self-start`}>
-          <h2 id="contact-info-title" className="text-xl font-bold text-slate-900">
+          <h2 id="contact-info-title" className="text-subheading font-bold text-slate-900">
             {content.infoTitle}
           </h2>
           <p className="mt-2 text-slate-700">{content.infoText}</p>
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Email</h3>
+          <h3 className="mt-6 text-small font-semibold text-slate-900">Email</h3>
           <ul className="mt-2 space-y-1">
             {contactEmails.map((email) => (
               <li key={email}>
@@ -46,7 +46,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Follow us</h3>
+          <h3 className="mt-6 text-small font-semibold text-slate-900">Follow us</h3>
           <ul className="mt-2 space-y-2">
             {socialLinks.map(({ name, href }) => (
               <li key={name}>

@@ -28,10 +28,10 @@ export function HomePage() {
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">
           <div>
-            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <h1 className="max-w-3xl text-title-lg font-bold tracking-tight text-slate-900 sm:text-display">
               {hero.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.text}</p>
+            <p className="mt-6 max-w-2xl text-lead text-slate-700">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <button
                 type="button"
@@ -64,12 +64,12 @@ export function HomePage() {
         aria-labelledby="featured-program-title"
         className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16"
       >
-        <h2 className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+        <h2 className="text-small font-semibold tracking-wide text-indigo-700 uppercase">
           Featured program
         </h2>
         <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <LabelList labels={program.labels} />
-          <h3 id="featured-program-title" className="mt-4 text-2xl font-bold text-slate-900">
+          <h3 id="featured-program-title" className="mt-4 text-heading font-bold text-slate-900">
             {program.title}
           </h3>
           <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
@@ -78,7 +78,7 @@ export function HomePage() {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <p className="mt-6 text-3xl font-bold text-slate-900">
+          <p className="mt-6 text-title font-bold text-slate-900">
             {formatRupees(program.priceRupees)}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -93,7 +93,7 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="curriculum-title" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="curriculum-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="curriculum-title" className="text-heading font-bold text-slate-900">
           What you will learn, module by module
         </h2>
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -107,21 +107,21 @@ export function HomePage() {
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{module.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="mt-1 text-small text-slate-700">
                   {module.points.slice(0, 3).join(' · ')}
                 </p>
               </div>
             </li>
           ))}
         </ol>
-        <h2 id="week-title" className="mt-14 text-2xl font-bold text-slate-900">
+        <h2 id="week-title" className="mt-14 text-heading font-bold text-slate-900">
           What a week looks like
         </h2>
         <ul aria-labelledby="week-title" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {week.map(({ title, text }) => (
             <li key={title} className="rounded-xl bg-indigo-50 p-5">
               <h3 className="font-semibold text-indigo-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{text}</p>
+              <p className="mt-2 text-small text-slate-700">{text}</p>
             </li>
           ))}
         </ul>
@@ -129,14 +129,14 @@ export function HomePage() {
 
       <section aria-labelledby="why-choose-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="why-choose-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="why-choose-title" className="text-heading font-bold text-slate-900">
             Why Choose Frontend Launchpad?
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map(({ title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{text}</p>
+                <p className="mt-2 text-small text-slate-700">{text}</p>
               </li>
             ))}
           </ul>
@@ -148,7 +148,7 @@ export function HomePage() {
         aria-labelledby="faq-title"
         className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16"
       >
-        <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="faq-title" className="text-heading font-bold text-slate-900">
           Frequently Asked Questions
         </h2>
         <div className="mt-8">

@@ -24,9 +24,9 @@ export function ProofFigures() {
         <dl className="grid gap-6 text-center sm:grid-cols-3">
           {figures.map(({ label, value }) => (
             <div key={label} className="flex flex-col">
-              <dt className="text-sm text-slate-600">{label}</dt>
+              <dt className="text-small text-slate-600">{label}</dt>
               <dd
-                className="order-first text-3xl font-bold text-slate-900 tabular-nums"
+                className="order-first text-title font-bold text-slate-900 tabular-nums"
                 aria-busy={value === undefined}
               >
                 {value === undefined ? '–' : figureFormat.format(value)}
@@ -34,7 +34,7 @@ export function ProofFigures() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-center text-xs text-slate-600">
+        <p className="mt-4 text-center text-caption text-slate-600">
           Live figures from our own platform, counted by our server.
         </p>
       </div>

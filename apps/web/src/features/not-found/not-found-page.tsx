@@ -16,7 +16,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-bold text-indigo-700">404</p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{messages.notFoundTitle}</h1>
+      <h1 className="mt-4 text-heading font-bold text-slate-900">{messages.notFoundTitle}</h1>
       <Link to={paths.home} className={`${buttonStyles.primary} mt-8`}>
         {messages.returnHome}
       </Link>

@@ -26,7 +26,7 @@ const moduleItems = modules.map(({ id, title, points }) => ({
 }));
 
 const sectionClass = 'mx-auto max-w-6xl px-4 py-12';
-const headingClass = 'text-2xl font-bold text-slate-900';
+const headingClass = 'text-heading font-bold text-slate-900';
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
@@ -35,7 +35,7 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
       {items.map(({ title, text }) => (
         <li key={title} className={cardClass}>
           <h3 className="font-semibold text-slate-900">{title}</h3>
-          <p className="mt-2 text-sm text-slate-700">{text}</p>
+          <p className="mt-2 text-small text-slate-700">{text}</p>
         </li>
       ))}
     </ul>
@@ -55,24 +55,26 @@ export function ProgramPage() {
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <LabelList labels={program.labels} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          <h1 className="mt-4 text-title font-bold tracking-tight text-slate-900 sm:text-display">
             {program.title}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
+          <p className="mt-4 max-w-3xl text-lead text-slate-700">{intro}</p>
           <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
             <div>
-              <dt className="text-sm text-slate-600">Duration</dt>
-              <dd className="text-2xl font-bold text-slate-900">{program.weeks} Weeks</dd>
+              <dt className="text-small text-slate-600">Duration</dt>
+              <dd className="text-heading font-bold text-slate-900">{program.weeks} Weeks</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Price</dt>
-              <dd className="text-2xl font-bold text-slate-900">
+              <dt className="text-small text-slate-600">Price</dt>
+              <dd className="text-heading font-bold text-slate-900">
                 {formatRupees(program.priceRupees)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Starts</dt>
-              <dd className="text-2xl font-bold text-slate-900">{start ?? 'Dates coming soon'}</dd>
+              <dt className="text-small text-slate-600">Starts</dt>
+              <dd className="text-heading font-bold text-slate-900">
+                {start ?? 'Dates coming soon'}
+              </dd>
             </div>
           </dl>
           <button
@@ -102,7 +104,7 @@ export function ProgramPage() {
           {skills.map((skill) => (
             <li
               key={skill}
-              className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800"
+              className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-small font-medium text-indigo-800"
             >
               {skill}
             </li>
@@ -134,7 +136,7 @@ export function ProgramPage() {
 
       <section aria-labelledby="cta-title" className="bg-indigo-700 scheme-light">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center">
-          <h2 id="cta-title" className="text-2xl font-bold text-white">
+          <h2 id="cta-title" className="text-heading font-bold text-white">
             {start ? `Ready to start on ${start}?` : NEXT_BATCH_SOON}
           </h2>
           <p className="mt-2 text-indigo-100">
