@@ -25,6 +25,8 @@ test.describe('prerendered public pages', () => {
     for (const { question } of faqs) expect(html).toContain(question);
     expect(html).toContain('<title>Job-ready frontend programs | Frontend Launchpad</title>');
     expect(html).toContain(`<link rel="canonical" href="${new URL('/', baseURL).origin}/" />`);
+    // The app's modules are asked for once the page has painted (public/hydrate.js), not with it.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
   for (const { path, heading, title } of [
@@ -86,6 +88,7 @@ test.describe('prerendered public pages', () => {
   test('a page behind a login keeps the app shell', async ({ request }) => {
     const html = await (await request.get('/dashboard')).text();
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module"');
   });
 
   test('each page shows its content without JavaScript', async ({ browser }) => {

@@ -75,7 +75,41 @@ function inlineStylesheet(html) {
   );
 }
 
-const template = inlineStylesheet(readFileSync(join(distDir, 'index.html'), 'utf8'));
+/**
+ * The app's module script and its modulepreload links give way to public/hydrate.js, which loads
+ * the same modules once the page has painted: the page paints without them, and requested at once
+ * they would share the connection with the HTML. It goes into one file after theme.js, which must
+ * block and run first: each request before the first paint delays it (a second script cost about
+ * 0.13 s in Lighthouse's mobile simulation).
+ */
+function loadModulesAfterFirstPaint(html) {
+  const pageScript = '/prerendered-page.js';
+  writeFileSync(
+    join(distDir, pageScript),
+    ['theme.js', 'hydrate.js'].map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
+  );
+  const preloads = [];
+  let page = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const entry = page.match(moduleScript)?.[1];
+  page = replaceOnce(page, moduleScript, '', 'module script');
+  return replaceOnce(
+    page,
+    /<script src="\/theme.js"><\/script>/,
+    `<script src="${pageScript}" data-entry="${entry}" data-modulepreload="${preloads.join(' ')}"></script>`,
+    'theme script',
+  );
+}
+
+const template = loadModulesAfterFirstPaint(
+  inlineStylesheet(readFileSync(join(distDir, 'index.html'), 'utf8')),
+);
 const outDir = join(distDir, '.prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir);
