@@ -17,6 +17,21 @@ const SUBMISSION_VIEW = [
   'points_earned',
 ] as const;
 
+/** A challenge's columns the browser may see: no tests, hidden tests or solution. */
+const BROWSER_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'topic',
+  'difficulty',
+  'score',
+  'instructions',
+  'starter_files',
+  'config',
+  'temp_jsx',
+  'hints',
+] as const;
+
 /** A pending submission no grader holds, or whose grader's lease ran out (it died). */
 const claimable =
   (leaseExpiredBefore: string) => (eb: ExpressionBuilder<Database, 'submissions'>) =>
@@ -92,19 +107,7 @@ export class ChallengeRepo {
   activeContent() {
     return this.db
       .selectFrom('challenges')
-      .select([
-        'id',
-        'slug',
-        'name',
-        'topic',
-        'difficulty',
-        'score',
-        'instructions',
-        'starter_files',
-        'config',
-        'temp_jsx',
-        'hints',
-      ])
+      .select(BROWSER_COLUMNS)
       .where('active', '=', 1)
       .orderBy('position')
       .orderBy('id')
@@ -120,24 +123,11 @@ export class ChallengeRepo {
       .execute();
   }
 
-  /** An active challenge as the browser may see it: everything but the hidden tests. */
+  /** An active challenge as the browser may see it, with its visible tests. */
   findActive(id: number) {
     return this.db
       .selectFrom('challenges')
-      .select([
-        'id',
-        'slug',
-        'name',
-        'topic',
-        'difficulty',
-        'score',
-        'instructions',
-        'starter_files',
-        'config',
-        'temp_jsx',
-        'tests',
-        'hints',
-      ])
+      .select([...BROWSER_COLUMNS, 'tests'])
       .where('id', '=', id)
       .where('active', '=', 1)
       .executeTakeFirst();

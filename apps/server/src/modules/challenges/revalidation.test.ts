@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { untilGraded } from '../../testing/submissions.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
+import type { TestClient } from '../../testing/test-client.ts';
 import type { Grader } from './grading.ts';
 import { syncChallengeContent } from './sync.ts';
 
@@ -25,16 +25,7 @@ describeEachDatabase('challenge list and detail revalidation', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function learner() {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/register', {
-      fullName: 'Learner One',
-      email: `l-${randomUUID()}@example.com`,
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    return client;
-  }
+  const learner = async () => (await signUpLearner(t.app)).client;
 
   const revalidate = (client: TestClient, url: string, ifNoneMatch: string) =>
     client.request({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });

@@ -5,6 +5,7 @@ import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -39,16 +40,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function learner() {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/register', {
-      fullName: 'Learner One',
-      email: `l-${randomUUID()}@example.com`,
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    return client;
-  }
+  const learner = async () => (await signUpLearner(t.app)).client;
 
   const submit = (client: TestClient, body: Record<string, unknown>) =>
     client.post('/api/v1/fe-submissions', {

@@ -9,6 +9,7 @@ import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
 const content = loadChallengeContent(CONTENT_DIR);
@@ -54,15 +55,8 @@ describeEachDatabase('public profiles', (kind) => {
   afterAll(() => t.close());
 
   async function learner() {
-    const client = new TestClient(t.app);
-    const email = `l-${randomUUID()}@example.com`;
-    const res = await client.post('/api/auth/register', {
-      fullName: 'Asha Rao',
-      email,
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    return { client, email, userName: res.json().user.userName as string };
+    const { client, email, response } = await signUpLearner(t.app, 'Asha Rao');
+    return { client, email, userName: response.json().user.userName as string };
   }
   const save = (client: TestClient, body: Record<string, unknown>) =>
     client.post('/api/user/editprofile', body);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { loadChallengeContent } from '@launchpad/content';
 import { zeroPerTopic, type PerTopic } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
@@ -6,7 +5,8 @@ import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
+import type { TestClient } from '../../testing/test-client.ts';
 
 /**
  * The user object's totals (`fe_total`, `fe_total_by_topic`, `frontendQuestions`) are counted from
@@ -35,16 +35,7 @@ describeEachDatabase('the user object', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function learner() {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/register', {
-      fullName: 'Totals Learner',
-      email: `u-${randomUUID()}@example.com`,
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    return client;
-  }
+  const learner = async () => (await signUpLearner(t.app, 'Totals Learner')).client;
 
   const userOf = async (client: TestClient) => (await client.get('/api/auth/user')).json().user;
 
