@@ -55,6 +55,8 @@ test.describe('team inbox', () => {
     await expect(request).toContainText('Nikhil Joshi');
     const status = request.getByLabel('Status');
     await expect(status).toHaveValue('new');
+    await status.selectOption('contacted');
+    await expect(team.getByText('Status changed to contacted')).toBeVisible();
     await status.selectOption('enrolled');
     await expect(team.getByText('Status changed to enrolled')).toBeVisible();
 

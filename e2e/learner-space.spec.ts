@@ -292,11 +292,13 @@ test.describe('learner space', () => {
       enrollments: Array<{ id: number; email: string }>;
     };
     const id = leads.enrollments.find((e) => e.email === friendEmail)!.id;
-    const marked = await team.request.patch(`/api/admin/enrollments/${id}`, {
-      data: { status: 'enrolled' },
-      headers,
-    });
-    expect(marked.status()).toBe(200);
+    for (const status of ['contacted', 'enrolled']) {
+      const marked = await team.request.patch(`/api/admin/enrollments/${id}`, {
+        data: { status },
+        headers,
+      });
+      expect(marked.status()).toBe(200);
+    }
     await team.close();
 
     await page.reload();

@@ -19,5 +19,39 @@ export const PROGRAM_START_DATE = '2026-06-18';
  */
 export const HONEYPOT_FIELD = 'website';
 
-export const enrollmentStatuses = ['new', 'contacted', 'enrolled', 'closed'] as const;
+/**
+ * An enrollment request's pipeline (issue #16): new → contacted → payment_pending → enrolled →
+ * closed, with 'lost' for a lead that went nowhere. The server allows only the moves in
+ * ENROLLMENT_TRANSITIONS; 'enrolled' is what puts the program in the learner's enrolledCourse.
+ */
+export const enrollmentStatuses = [
+  'new',
+  'contacted',
+  'payment_pending',
+  'enrolled',
+  'closed',
+  'lost',
+] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+/**
+ * The moves the team may make from each status. Forward along the pipeline, one step back from
+ * 'payment_pending' (the learner asked for more time), 'lost' from any open stage, and a lost lead
+ * can be reopened. 'closed' (the learner's batch is over) is final.
+ */
+export const ENROLLMENT_TRANSITIONS: Readonly<
+  Record<EnrollmentStatus, readonly EnrollmentStatus[]>
+> = {
+  new: ['contacted', 'lost'],
+  contacted: ['payment_pending', 'enrolled', 'lost'],
+  payment_pending: ['enrolled', 'contacted', 'lost'],
+  enrolled: ['closed'],
+  closed: [],
+  lost: ['contacted'],
+};
+
+/** Whether the team may move an enrollment request from one status to another. */
+export const canMoveEnrollment = (from: EnrollmentStatus, to: EnrollmentStatus): boolean =>
+  ENROLLMENT_TRANSITIONS[from].includes(to);
+
 export const contactStatuses = ['new', 'contacted', 'closed'] as const;

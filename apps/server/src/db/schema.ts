@@ -1,4 +1,4 @@
-import type { EditorTheme, Topic } from '@launchpad/contract';
+import type { EditorTheme, EnrollmentStatus, Topic } from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -165,9 +165,11 @@ export interface EnrollmentsTable {
   phone_number: string | null;
   referral_code: string | null;
   course: string;
-  status: 'new' | 'contacted' | 'enrolled' | 'closed';
+  status: EnrollmentStatus;
   /** The learner whose referral code the request carried (never the requester themself). */
   referrer_user_id: number | null;
+  /** The batch the request is for; null until the team (or the open batch at request) sets it. */
+  batch_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -226,6 +228,35 @@ export interface ExperienceTable {
   type: 'job';
 }
 
+export interface BatchesTable {
+  id: Generated<number>;
+  course: string;
+  /** Days in India, YYYY-MM-DD. */
+  starts_on: string;
+  ends_on: string;
+  schedule: string;
+  seats: number;
+  /** Raised only by a conditional update that checks `seats_taken < seats` (never oversold). */
+  seats_taken: Generated<number>;
+  price_inr: number;
+  class_link: string | null;
+  status: 'open' | 'full' | 'closed';
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status change in the team inbox, who made it and when. Append-only. */
+export interface LeadActivityTable {
+  id: Generated<number>;
+  lead_type: 'enrollment' | 'contact';
+  lead_id: number;
+  email: string;
+  actor_user_id: number | null;
+  from_status: string;
+  to_status: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +268,8 @@ export interface Database {
   hint_reveals: HintRevealsTable;
   editor_preferences: EditorPreferencesTable;
   enrollments: EnrollmentsTable;
+  batches: BatchesTable;
+  lead_activity: LeadActivityTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   education: EducationTable;

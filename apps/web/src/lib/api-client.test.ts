@@ -121,7 +121,7 @@ describe('api.call', () => {
       // @ts-expect-error submitChallenge needs its body
       api.call('submitChallenge'),
       // @ts-expect-error the status must be one the contract knows
-      api.call('updateEnrollmentStatus', { params: { id: 1 }, body: { status: 'lost' } }),
+      api.call('updateEnrollmentStatus', { params: { id: 1 }, body: { status: 'won' } }),
       // @ts-expect-error endSession needs its :id
       api.call('endSession', { params: {} }),
       // @ts-expect-error logout takes no body

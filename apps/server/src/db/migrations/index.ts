@@ -11,6 +11,7 @@ import { pointsEarned } from './0009-points-earned.ts';
 import { editorPreferences } from './0010-editor-preferences.ts';
 import { publicProfiles } from './0011-public-profiles.ts';
 import { activeChallengesIndex } from './0012-active-challenges-index.ts';
+import { batchesAndPipeline } from './0013-batches-and-pipeline.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -31,5 +32,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0010-editor-preferences': editorPreferences(),
     '0011-public-profiles': publicProfiles(),
     '0012-active-challenges-index': activeChallengesIndex(),
+    '0013-batches-and-pipeline': batchesAndPipeline(dialect),
   };
 }

@@ -107,6 +107,57 @@ describeEachDatabase('team inbox', (kind) => {
     expect(contactMessages[0]).toMatchObject({ email: 'ravi@example.com', status: 'new' });
   });
 
+  const setEnrollmentStatus = (id: number, status: string, client = admin) =>
+    client.request({ method: 'PATCH', url: `/api/admin/enrollments/${id}`, payload: { status } });
+
+  it('moves a request only along the pipeline, and logs each change with who made it', async () => {
+    const email = `pipeline-${randomUUID()}@example.com`;
+    await enroll(email);
+    const { enrollments } = (await admin.get('/api/admin/leads')).json();
+    const id = enrollments.find((e: { email: string }) => e.email === email).id;
+
+    const skip = await setEnrollmentStatus(id, 'enrolled');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({ message: 'A request that is new cannot be moved to enrolled.' });
+    expect((await setEnrollmentStatus(id, 'contacted')).statusCode).toBe(200);
+    expect((await setEnrollmentStatus(id, 'contacted')).statusCode).toBe(200); // no change
+    expect((await setEnrollmentStatus(id, 'lost')).statusCode).toBe(200);
+    const closed = await setEnrollmentStatus(id, 'closed');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('A request that is lost cannot be moved to closed.');
+    expect((await setEnrollmentStatus(id, 'contacted')).json()).toMatchObject({
+      status: 'contacted',
+    });
+
+    const log = await t.database.db
+      .selectFrom('lead_activity')
+      .innerJoin('users', 'users.id', 'lead_activity.actor_user_id')
+      .select(['from_status', 'to_status', 'users.email as actor', 'lead_type'])
+      .where('lead_activity.email', '=', email)
+      .orderBy('lead_activity.id')
+      .execute();
+    expect(log).toEqual([
+      {
+        from_status: 'new',
+        to_status: 'contacted',
+        actor: 'team@example.com',
+        lead_type: 'enrollment',
+      },
+      {
+        from_status: 'contacted',
+        to_status: 'lost',
+        actor: 'team@example.com',
+        lead_type: 'enrollment',
+      },
+      {
+        from_status: 'lost',
+        to_status: 'contacted',
+        actor: 'team@example.com',
+        lead_type: 'enrollment',
+      },
+    ]);
+  });
+
   it("marking an enrollment 'enrolled' enrolls the account with that e-mail, now or later", async () => {
     const existingEmail = `existing-${randomUUID()}@example.com`;
     const existing = await signUp(existingEmail);
@@ -116,11 +167,8 @@ describeEachDatabase('team inbox', (kind) => {
     const { enrollments } = (await admin.get('/api/admin/leads')).json();
     for (const email of [existingEmail, laterEmail]) {
       const id = enrollments.find((e: { email: string }) => e.email === email).id;
-      const res = await admin.request({
-        method: 'PATCH',
-        url: `/api/admin/enrollments/${id}`,
-        payload: { status: 'enrolled' },
-      });
+      expect((await setEnrollmentStatus(id, 'contacted')).statusCode).toBe(200);
+      const res = await setEnrollmentStatus(id, 'enrolled');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, status: 'enrolled' });
     }

@@ -2,6 +2,7 @@ import { messages } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requireUser } from '../auth/current-user.ts';
 import type { LeadsService } from '../leads/service.ts';
 
 /**
@@ -24,7 +25,11 @@ export const adminRoutes =
 
     defineRoute(app, 'updateEnrollmentStatus', {
       handler: async (request) => {
-        const updated = await leads.setEnrollmentStatus(request.params.id, request.body.status);
+        const updated = await leads.setEnrollmentStatus(
+          request.params.id,
+          request.body.status,
+          requireUser(request).id,
+        );
         if (!updated) throw new HttpError(404, 'This enrollment request does not exist.');
         return updated;
       },
@@ -32,7 +37,11 @@ export const adminRoutes =
 
     defineRoute(app, 'updateContactStatus', {
       handler: async (request) => {
-        const updated = await leads.setContactStatus(request.params.id, request.body.status);
+        const updated = await leads.setContactStatus(
+          request.params.id,
+          request.body.status,
+          requireUser(request).id,
+        );
         if (!updated) throw new HttpError(404, 'This contact message does not exist.');
         return updated;
       },

@@ -1,7 +1,7 @@
 import type { ContactMessageRecord, Enrollment } from '@launchpad/contract';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ContactMessagesTable, EnrollmentsTable } from '../../db/schema.ts';
+import type { ContactMessagesTable, Database, EnrollmentsTable } from '../../db/schema.ts';
 
 export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => ({
   id: row.id,
@@ -49,30 +49,83 @@ export class LeadsRepo {
     return rows.map(toContactMessage);
   }
 
-  async setEnrollmentStatus(
+  readonly toEnrollment = toEnrollment;
+  readonly toContactMessage = toContactMessage;
+
+  /**
+   * The request's row, locked for the rest of the transaction: a no-op update takes the row lock
+   * on PostgreSQL (SQLite has one writer anyway), and works the same in both dialects.
+   */
+  async lockEnrollment(trx: Transaction<Database>, id: number) {
+    await trx
+      .updateTable('enrollments')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute();
+    return trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async lockContactMessage(trx: Transaction<Database>, id: number) {
+    await trx
+      .updateTable('contact_messages')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute();
+    return trx.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async updateEnrollmentStatus(
+    trx: Transaction<Database>,
     id: number,
     status: Enrollment['status'],
-  ): Promise<Enrollment | undefined> {
-    const row = await this.db
+  ): Promise<Enrollment> {
+    const row = await trx
       .updateTable('enrollments')
       .set({ status, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    return row && toEnrollment(row);
+      .executeTakeFirstOrThrow();
+    return toEnrollment(row);
   }
 
-  async setContactStatus(
+  async updateContactStatus(
+    trx: Transaction<Database>,
     id: number,
     status: ContactMessageRecord['status'],
-  ): Promise<ContactMessageRecord | undefined> {
-    const row = await this.db
+  ): Promise<ContactMessageRecord> {
+    const row = await trx
       .updateTable('contact_messages')
       .set({ status, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    return row && toContactMessage(row);
+      .executeTakeFirstOrThrow();
+    return toContactMessage(row);
+  }
+
+  /** One line of the append-only activity log, written in the transaction of the change. */
+  async logStatusChange(
+    trx: Transaction<Database>,
+    change: {
+      leadType: 'enrollment' | 'contact';
+      leadId: number;
+      email: string;
+      actorUserId: number | null;
+      from: string;
+      to: string;
+    },
+  ): Promise<void> {
+    await trx
+      .insertInto('lead_activity')
+      .values({
+        lead_type: change.leadType,
+        lead_id: change.leadId,
+        email: change.email.toLowerCase(),
+        actor_user_id: change.actorUserId,
+        from_status: change.from,
+        to_status: change.to,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   }
 
   /**

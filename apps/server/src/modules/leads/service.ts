@@ -1,13 +1,16 @@
-import type {
-  ContactMessageRecord,
-  contactMessageSchema,
-  Enrollment,
-  enrollmentRequestSchema,
+import {
+  canMoveEnrollment,
+  type ContactMessageRecord,
+  type contactMessageSchema,
+  type Enrollment,
+  type EnrollmentStatus,
+  type enrollmentRequestSchema,
 } from '@launchpad/contract';
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, EnrollmentsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { countRecentMails, enqueueMail, type Mail } from '../mail/outbox.ts';
 import type { UserService } from '../users/service.ts';
 import type { LeadsRepo } from './repo.ts';
@@ -17,6 +20,21 @@ import {
   enrollmentConfirmation,
   enrollmentNotification,
 } from '../mail/templates.ts';
+
+/**
+ * What a status change does besides the status itself (taking a seat on 'enrolled', asking for
+ * payment on 'payment_pending'), run inside the change's transaction: if it throws, nothing
+ * changes. Other modules (batches, payments) provide it; the inbox itself does none.
+ */
+export interface EnrollmentStatusEffects {
+  apply(
+    trx: Transaction<Database>,
+    enrollment: Selectable<EnrollmentsTable>,
+    to: EnrollmentStatus,
+  ): Promise<void>;
+}
+
+const noEffects: EnrollmentStatusEffects = { apply: async () => {} };
 
 type EnrollmentInput = z.output<typeof enrollmentRequestSchema>;
 type ContactInput = z.output<typeof contactMessageSchema>;
@@ -43,7 +61,13 @@ export class LeadsService {
     private readonly teamEmails: readonly string[],
     private readonly onQueued: () => void,
     private readonly capConfirmations: boolean,
+    private effects: EnrollmentStatusEffects = noEffects,
   ) {}
+
+  /** Set once at start by the module that owns the effects (it needs this service itself). */
+  setStatusEffects(effects: EnrollmentStatusEffects): void {
+    this.effects = effects;
+  }
 
   /** The team inbox. */
   listEnrollments(): Promise<Enrollment[]> {
@@ -54,15 +78,63 @@ export class LeadsService {
     return this.repo.listContactMessages();
   }
 
-  setEnrollmentStatus(id: number, status: Enrollment['status']): Promise<Enrollment | undefined> {
-    return this.repo.setEnrollmentStatus(id, status);
+  /**
+   * Moves an enrollment request along the pipeline (ENROLLMENT_TRANSITIONS), runs the move's
+   * effects and logs it, all in one transaction with the row locked, so two team members changing
+   * the same request one after the other see each other's change. Setting the status it already
+   * has changes nothing and logs nothing. Undefined when there is no such request; a 409 when the
+   * pipeline does not allow the move.
+   */
+  async setEnrollmentStatus(
+    id: number,
+    to: EnrollmentStatus,
+    actorUserId: number | null,
+  ): Promise<Enrollment | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await this.repo.lockEnrollment(trx, id);
+      if (!current) return undefined;
+      if (current.status === to) return this.repo.toEnrollment(current);
+      if (!canMoveEnrollment(current.status, to)) {
+        throw new HttpError(
+          409,
+          `A request that is ${label(current.status)} cannot be moved to ${label(to)}.`,
+        );
+      }
+      await this.effects.apply(trx, current, to);
+      const updated = await this.repo.updateEnrollmentStatus(trx, id, to);
+      await this.repo.logStatusChange(trx, {
+        leadType: 'enrollment',
+        leadId: id,
+        email: current.email,
+        actorUserId,
+        from: current.status,
+        to,
+      });
+      return updated;
+    });
   }
 
-  setContactStatus(
+  /** Contact messages move freely between their three statuses; every change is logged. */
+  async setContactStatus(
     id: number,
-    status: ContactMessageRecord['status'],
+    to: ContactMessageRecord['status'],
+    actorUserId: number | null,
   ): Promise<ContactMessageRecord | undefined> {
-    return this.repo.setContactStatus(id, status);
+    return this.db.transaction().execute(async (trx) => {
+      const current = await this.repo.lockContactMessage(trx, id);
+      if (!current) return undefined;
+      if (current.status === to) return this.repo.toContactMessage(current);
+      const updated = await this.repo.updateContactStatus(trx, id, to);
+      await this.repo.logStatusChange(trx, {
+        leadType: 'contact',
+        leadId: id,
+        email: current.email,
+        actorUserId,
+        from: current.status,
+        to,
+      });
+      return updated;
+    });
   }
 
   /**
@@ -162,3 +234,6 @@ export class LeadsService {
     return referrer.id;
   }
 }
+
+/** 'payment_pending' reads 'payment pending' in messages. */
+const label = (status: string) => status.replace('_', ' ');

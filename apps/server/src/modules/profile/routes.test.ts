@@ -1004,11 +1004,14 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
       const { enrollments } = (await admin.client.get('/api/admin/leads')).json();
       for (const email of [friendEmail, referrer.email]) {
         const id = enrollments.find((e: { email: string }) => e.email === email).id;
-        await admin.client.request({
-          method: 'PATCH',
-          url: `/api/admin/enrollments/${id}`,
-          payload: { status: 'enrolled' },
-        });
+        for (const status of ['contacted', 'enrolled']) {
+          const res = await admin.client.request({
+            method: 'PATCH',
+            url: `/api/admin/enrollments/${id}`,
+            payload: { status },
+          });
+          expect(res.statusCode).toBe(200);
+        }
       }
       expect((await referrer.client.get('/api/referrals/me')).json()).toEqual({
         code,

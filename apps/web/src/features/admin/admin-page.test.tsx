@@ -125,7 +125,7 @@ describe('AdminPage', () => {
       within(request)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['new', 'contacted', 'enrolled', 'closed']);
+    ).toEqual(['new', 'contacted', 'lost']); // only the moves the pipeline allows
 
     const message = screen.getByRole('article', { name: /Message from Meera Iyer/ });
     expect(within(message).getByText('Do you run weekend batches?')).toBeInTheDocument();
@@ -146,17 +146,17 @@ describe('AdminPage', () => {
     const request = await screen.findByRole('article', { name: /Ravi Kumar/ });
     const status = within(request).getByLabelText('Status');
 
-    await user.selectOptions(status, 'enrolled');
+    await user.selectOptions(status, 'contacted');
 
-    expect(status).toHaveValue('enrolled');
+    expect(status).toHaveValue('contacted');
     expect(status).toBeDisabled();
-    expect(api.bodiesOf('PATCH /api/admin/enrollments/7')).toEqual([{ status: 'enrolled' }]);
+    expect(api.bodiesOf('PATCH /api/admin/enrollments/7')).toEqual([{ status: 'contacted' }]);
 
-    response.resolve(jsonResponse({ ...enrollment, status: 'enrolled' }));
+    response.resolve(jsonResponse({ ...enrollment, status: 'contacted' }));
 
-    expect(await screen.findByText('Status changed to enrolled')).toBeInTheDocument();
+    expect(await screen.findByText('Status changed to contacted')).toBeInTheDocument();
     await waitFor(() => expect(status).toBeEnabled());
-    expect(status).toHaveValue('enrolled');
+    expect(status).toHaveValue('contacted');
   });
 
   it('puts the old status back and toasts the error when saving fails', async () => {

@@ -1,6 +1,6 @@
 import {
   contactStatuses,
-  enrollmentStatuses,
+  ENROLLMENT_TRANSITIONS,
   messages,
   type ContactMessageRecord,
   type Enrollment,
@@ -184,7 +184,12 @@ function EnrollmentRow({ enrollment, onStatus }: EnrollmentRowProps) {
           <h3 className="font-semibold text-slate-900">{name}</h3>
           <Received at={enrollment.createdAt} />
         </div>
-        <StatusSelect value={enrollment.status} options={enrollmentStatuses} onSave={onStatus} />
+        <StatusSelect
+          value={enrollment.status}
+          // Only the moves the pipeline allows (the server refuses the others).
+          options={[enrollment.status, ...ENROLLMENT_TRANSITIONS[enrollment.status]]}
+          onSave={onStatus}
+        />
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Detail label="Email">
