@@ -29,10 +29,16 @@ import { SiteStatsService } from './modules/site-stats/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountData } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { BatchesRepo } from './modules/batches/repo.ts';
+import { batchRoutes } from './modules/batches/routes.ts';
+import { BatchesService } from './modules/batches/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
 import { OutboxSender } from './modules/mail/outbox.ts';
+import { PaymentsRepo } from './modules/payments/repo.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { PaymentsService } from './modules/payments/service.ts';
 import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
 import type { Grader } from './modules/challenges/grading.ts';
@@ -134,6 +140,16 @@ export async function buildApp({
     () => void outbox.drain(),
     config.rateLimits,
   );
+  // Batches and payments build on leads and hook into it: a new request gets the next open batch,
+  // and the inbox's status moves take seats and ask for payments (in the move's transaction).
+  const batches = new BatchesService(new BatchesRepo(database.db), leads);
+  leads.setBatchForNewRequest((trx) => batches.nextOpenId(trx));
+  const payments = new PaymentsService(database.db, new PaymentsRepo(database.db), batches, leads, {
+    upi: config.upi,
+    publicUrl: config.publicUrl,
+    onQueued: () => void outbox.drain(),
+  });
+  leads.setStatusEffects(payments);
   const storage = new DiskStorage(join(config.dataDir, 'uploads'));
   const profiles = new ProfileService(
     database.db,
@@ -194,6 +210,8 @@ export async function buildApp({
   await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));
   await app.register(adminRoutes(leads));
+  await app.register(batchRoutes(batches));
+  await app.register(paymentRoutes(payments));
   await app.register(
     profileRoutes({
       profiles,

@@ -90,6 +90,18 @@ const envSchema = z.object({
   GRADE_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   WEB_DIST_DIR: optionalString,
   CONTENT_DIR: optionalString,
+  /**
+   * The UPI ID (VPA) learners pay to, e.g. launchpad@okaxis. Unset: the payment card shows the
+   * amount and says the team will share the payment details (decision 0014).
+   */
+  UPI_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI ID like name@bank')
+      .optional(),
+  ),
+  /** The payee name UPI apps show; the program's name unless set. */
+  UPI_PAYEE_NAME: optionalString.pipe(z.string().max(100).default('Frontend Launchpad')),
 });
 
 export type Config = {
@@ -115,6 +127,8 @@ export type Config = {
   trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; from: string; teamEmails: string[] };
   adminEmails: string[];
+  /** Payment by UPI (decision 0014): the payee; `id` undefined means no UPI link or QR code. */
+  upi: { id: string | undefined; payeeName: string };
   google: { clientId: string | undefined; jwksUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -198,6 +212,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmails: e.TEAM_EMAILS },
     adminEmails: e.ADMIN_EMAILS,
+    upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

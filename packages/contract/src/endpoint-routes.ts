@@ -90,6 +90,18 @@ export const endpointRoutes = {
   uploadFile: { method: 'POST', path: '/api/user/upload-file', access: 'user', upload: 'file' },
   myReferrals: { method: 'GET', path: '/api/referrals/me', access: 'user' },
   publicProfile: { method: 'GET', path: '/api/public-profiles/:username', access: 'public' },
+
+  nextBatch: { method: 'GET', path: '/api/batches/next', access: 'public' },
+  myBatches: { method: 'GET', path: '/api/batches/mine', access: 'user' },
+  listBatches: { method: 'GET', path: '/api/admin/batches', access: 'admin' },
+  createBatch: { method: 'POST', path: '/api/admin/batches', access: 'admin' },
+  updateBatch: { method: 'PUT', path: '/api/admin/batches/:id', access: 'admin' },
+  myPayments: { method: 'GET', path: '/api/payments/me', access: 'user' },
+  paymentQr: { method: 'GET', path: '/api/payments/:reference/qr.svg', access: 'user' },
+  submitUtr: { method: 'POST', path: '/api/payments/:reference/utr', access: 'user' },
+  listPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
+  confirmPayment: { method: 'POST', path: '/api/admin/payments/:id/confirm', access: 'admin' },
+  rejectPayment: { method: 'POST', path: '/api/admin/payments/:id/reject', access: 'admin' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

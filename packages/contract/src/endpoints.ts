@@ -51,6 +51,21 @@ import {
   referralResponseSchema,
   uploadResponseSchema,
 } from './profile.ts';
+import {
+  batchInputSchema,
+  batchSchema,
+  batchesResponseSchema,
+  myBatchesResponseSchema,
+  myPaymentSchema,
+  myPaymentsResponseSchema,
+  nextBatchResponseSchema,
+  paymentReferenceParamsSchema,
+  paymentRejectionSchema,
+  paymentSchema,
+  paymentsQuerySchema,
+  paymentsResponseSchema,
+  utrSubmissionSchema,
+} from './payments.ts';
 import { currentUserResponseSchema } from './user.ts';
 
 /** What `endpoints.ts` adds to a route of `endpoint-routes.ts`. */
@@ -340,6 +355,78 @@ export const endpoints = {
       "A learner's public profile and verified results; 404 alike for no such user and a profile that is not public.",
     params: publicProfileParamsSchema,
     responses: { 200: publicProfileSchema },
+  },
+
+  nextBatch: {
+    ...endpointRoutes.nextBatch,
+    summary:
+      "The program's next open batch (earliest start from today in India, with seats left), or null; never its class link.",
+    responses: { 200: nextBatchResponseSchema },
+  },
+  myBatches: {
+    ...endpointRoutes.myBatches,
+    summary:
+      'The batches the learner is enrolled in (verified e-mail), with their schedule and class link.',
+    responses: { 200: myBatchesResponseSchema },
+  },
+  listBatches: {
+    ...endpointRoutes.listBatches,
+    summary: "The program's batches, newest start first, with seats taken.",
+    responses: { 200: batchesResponseSchema },
+  },
+  createBatch: {
+    ...endpointRoutes.createBatch,
+    summary: 'Creates a batch of the program.',
+    body: batchInputSchema,
+    responses: { 201: batchSchema },
+  },
+  updateBatch: {
+    ...endpointRoutes.updateBatch,
+    summary: 'Edits a batch; seats cannot go below the seats taken.',
+    params: idParams,
+    body: batchInputSchema,
+    responses: { 200: batchSchema },
+  },
+  myPayments: {
+    ...endpointRoutes.myPayments,
+    summary:
+      "The learner's payments still to make or to be confirmed (requests to their verified e-mail), with the UPI link.",
+    responses: { 200: myPaymentsResponseSchema },
+  },
+  paymentQr: {
+    ...endpointRoutes.paymentQr,
+    summary: "The UPI QR code of the learner's own payment, as SVG.",
+    params: paymentReferenceParamsSchema,
+    responses: { 200: z.string() },
+    rawContentType: 'image/svg+xml',
+  },
+  submitUtr: {
+    ...endpointRoutes.submitUtr,
+    summary: 'Records the UTR of a payment the learner made; the team then confirms it.',
+    params: paymentReferenceParamsSchema,
+    body: utrSubmissionSchema,
+    responses: { 200: myPaymentSchema },
+  },
+  listPayments: {
+    ...endpointRoutes.listPayments,
+    summary: 'Payments in one status (by default those submitted and awaiting confirmation).',
+    query: paymentsQuerySchema,
+    responses: { 200: paymentsResponseSchema },
+  },
+  confirmPayment: {
+    ...endpointRoutes.confirmPayment,
+    summary:
+      'Confirms a submitted payment: the request becomes enrolled (a seat taken) and a numbered receipt is mailed, all or nothing.',
+    params: idParams,
+    responses: { 200: paymentSchema },
+  },
+  rejectPayment: {
+    ...endpointRoutes.rejectPayment,
+    summary:
+      'Rejects a submitted payment with a reason mailed to the learner, who may submit again.',
+    params: idParams,
+    body: paymentRejectionSchema,
+    responses: { 200: paymentSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

@@ -11,6 +11,7 @@ export * from './site-stats.ts';
 export * from './ids.ts';
 export * from './leads.ts';
 export * from './messages.ts';
+export * from './payments.ts';
 export * from './profile.ts';
 export * from './topics.ts';
 export * from './user.ts';

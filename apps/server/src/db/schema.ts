@@ -245,6 +245,31 @@ export interface BatchesTable {
   updated_at: string;
 }
 
+/** One payment per enrollment request (docs/decisions/0014-upi-payments-and-seats.md). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  batch_id: number;
+  /** The request's e-mail, lower case: shown to the verified account with that address. */
+  email: string;
+  amount_inr: number;
+  /** The UPI `tr`: LP + 10 base32 letters, unique. */
+  reference: string;
+  /** 12 digits, unique: one UTR pays for one request. */
+  utr: string | null;
+  utr_submitted_at: string | null;
+  status: 'awaiting_payment' | 'submitted' | 'confirmed' | 'rejected';
+  /** Given on confirmation, in order (1, 2, 3 …); unique. */
+  receipt_number: number | null;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  rejected_at: string | null;
+  rejected_by: number | null;
+  reject_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Every status change in the team inbox, who made it and when. Append-only. */
 export interface LeadActivityTable {
   id: Generated<number>;
@@ -270,6 +295,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   batches: BatchesTable;
   lead_activity: LeadActivityTable;
+  payments: PaymentsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   education: EducationTable;

@@ -2,6 +2,7 @@ import type { ContactMessageRecord, Enrollment } from '@launchpad/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ContactMessagesTable, Database, EnrollmentsTable } from '../../db/schema.ts';
+import type { EnrollmentSummary } from './service.ts';
 
 export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => ({
   id: row.id,
@@ -144,15 +145,63 @@ export class LeadsRepo {
     return rows.map((row) => row.course);
   }
 
-  /** How many enrollments this user referred that the team marked 'enrolled'. */
+  /**
+   * How many enrollments this user referred that reached 'enrolled': 'closed' is only reached
+   * from 'enrolled' (the batch is over), so it still counts.
+   */
   async countSuccessfulReferrals(userId: number): Promise<number> {
     const row = await this.db
       .selectFrom('enrollments')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('referrer_user_id', '=', userId)
-      .where('status', '=', 'enrolled')
+      .where('status', 'in', ['enrolled', 'closed'])
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  async assignBatch(trx: Transaction<Database>, id: number, batchId: number): Promise<void> {
+    await trx
+      .updateTable('enrollments')
+      .set({ batch_id: batchId, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async summaries(
+    db: Db | Transaction<Database>,
+    ids: readonly number[],
+  ): Promise<Map<number, EnrollmentSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('enrollments')
+      .select(['id', 'first_name', 'last_name', 'email', 'status', 'batch_id'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          status: row.status,
+          batchId: row.batch_id,
+        },
+      ]),
+    );
+  }
+
+  async enrolledBatchIds(email: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('enrollments')
+      .select('batch_id')
+      .distinct()
+      .where('email', '=', email.toLowerCase())
+      .where('status', '=', 'enrolled')
+      .where('batch_id', 'is not', null)
+      .execute();
+    return rows.map((row) => row.batch_id!);
   }
 
   /** The stored rows sent from this e-mail address, oldest first (the data export). */

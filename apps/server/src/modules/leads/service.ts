@@ -36,6 +36,19 @@ export interface EnrollmentStatusEffects {
 
 const noEffects: EnrollmentStatusEffects = { apply: async () => {} };
 
+/** The batch a new enrollment request is for (the next open one), or null (it waits for one). */
+export type BatchForNewRequest = (trx: Transaction<Database>) => Promise<number | null>;
+
+/** What other modules read of an enrollment request (payments name the learner by it). */
+export interface EnrollmentSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: EnrollmentStatus;
+  batchId: number | null;
+}
+
 type EnrollmentInput = z.output<typeof enrollmentRequestSchema>;
 type ContactInput = z.output<typeof contactMessageSchema>;
 
@@ -62,11 +75,35 @@ export class LeadsService {
     private readonly onQueued: () => void,
     private readonly capConfirmations: boolean,
     private effects: EnrollmentStatusEffects = noEffects,
+    private batchForNewRequest: BatchForNewRequest = async () => null,
   ) {}
 
   /** Set once at start by the module that owns the effects (it needs this service itself). */
   setStatusEffects(effects: EnrollmentStatusEffects): void {
     this.effects = effects;
+  }
+
+  /** Set once at start by the batches module (which builds on this one). */
+  setBatchForNewRequest(batchFor: BatchForNewRequest): void {
+    this.batchForNewRequest = batchFor;
+  }
+
+  /** Points a request at a batch, inside the caller's transaction (a status effect's). */
+  assignBatch(trx: Transaction<Database>, enrollmentId: number, batchId: number): Promise<void> {
+    return this.repo.assignBatch(trx, enrollmentId, batchId);
+  }
+
+  /** The requests with these ids, by id (in the caller's transaction when given). */
+  summaries(
+    ids: readonly number[],
+    trx?: Transaction<Database>,
+  ): Promise<Map<number, EnrollmentSummary>> {
+    return this.repo.summaries(trx ?? this.db, ids);
+  }
+
+  /** The batches of this e-mail's requests that are 'enrolled' now. */
+  enrolledBatchIds(email: string): Promise<number[]> {
+    return this.repo.enrolledBatchIds(email);
   }
 
   /** The team inbox. */
@@ -83,14 +120,23 @@ export class LeadsService {
    * effects and logs it, all in one transaction with the row locked, so two team members changing
    * the same request one after the other see each other's change. Setting the status it already
    * has changes nothing and logs nothing. Undefined when there is no such request; a 409 when the
-   * pipeline does not allow the move.
+   * pipeline does not allow the move. Given a transaction (a payment's confirmation), the move is
+   * part of it and stands or falls with the rest.
    */
   async setEnrollmentStatus(
     id: number,
     to: EnrollmentStatus,
     actorUserId: number | null,
+    outer?: Transaction<Database>,
   ): Promise<Enrollment | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    const inTransaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+      if (outer) return work(outer);
+      const result = await this.db.transaction().execute(work);
+      // A move's effects may have queued mail (a payment request).
+      this.onQueued();
+      return result;
+    };
+    return inTransaction(async (trx) => {
       const current = await this.repo.lockEnrollment(trx, id);
       if (!current) return undefined;
       if (current.status === to) return this.repo.toEnrollment(current);
@@ -145,7 +191,10 @@ export class LeadsService {
     return this.repo.enrolledCourses(email);
   }
 
-  /** How many of the people this user referred the team marked 'enrolled'. */
+  /**
+   * How many of the requests this user referred reached 'enrolled' (and stay counted once their
+   * batch is over and they are 'closed'): one per request, never the referrer's own (decision 0005).
+   */
   countSuccessfulReferrals(userId: number): Promise<number> {
     return this.repo.countSuccessfulReferrals(userId);
   }
@@ -163,6 +212,7 @@ export class LeadsService {
     const now = new Date().toISOString();
     const referrer = await this.referrerOf(input.referralCode, input.email);
     await this.db.transaction().execute(async (trx) => {
+      const batchId = await this.batchForNewRequest(trx);
       await trx
         .insertInto('enrollments')
         .values({
@@ -174,6 +224,7 @@ export class LeadsService {
           referral_code: input.referralCode ?? null,
           course: input.course,
           referrer_user_id: referrer,
+          batch_id: batchId,
           status: 'new',
           created_at: now,
           updated_at: now,

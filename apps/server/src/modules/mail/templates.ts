@@ -96,3 +96,92 @@ export function contactConfirmation(to: string): Mail {
     ].join('\n'),
   };
 }
+
+/** What payment mails say about the batch and the amount. */
+export interface PaymentMailFields {
+  amountInr: number;
+  reference: string;
+  batch: { startsOn: string; endsOn: string; schedule: string };
+  /** Where the learner pays and follows the payment: their dashboard. */
+  dashboardUrl: string;
+}
+
+/** 1200 → '₹1,200' (grouped the Indian way, like the site). */
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** '2027-06-18' → '18 June 2027'. */
+export const dayInWords = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const batchLine = (batch: PaymentMailFields['batch']) =>
+  `Batch: ${dayInWords(batch.startsOn)} to ${dayInWords(batch.endsOn)}, ${batch.schedule}`;
+
+/** The team asked for payment: what to pay, and where (the dashboard's payment card). */
+export function paymentRequestMail(to: string, p: PaymentMailFields): Mail {
+  return {
+    to,
+    subject: `Your seat in ${PROGRAM_COURSE}: payment of ${rupees(p.amountInr)}`,
+    body: [
+      'Hi,',
+      '',
+      `To take your seat in the ${PROGRAM_COURSE} Program, please pay ${rupees(p.amountInr)}.`,
+      batchLine(p.batch),
+      `Payment reference: ${p.reference}`,
+      '',
+      `Open your dashboard to pay by UPI and enter the UTR once you have paid: ${p.dashboardUrl}`,
+      '(Log in with this e-mail address, verified, to see the payment.)',
+      '',
+      '— The Frontend Launchpad team',
+    ].join('\n'),
+  };
+}
+
+/** The team confirmed the payment: a numbered receipt. */
+export function paymentReceiptMail(
+  to: string,
+  p: PaymentMailFields & { receiptNumber: string; confirmedAt: string; utr: string },
+): Mail {
+  return {
+    to,
+    subject: `Receipt ${p.receiptNumber}: you are enrolled in ${PROGRAM_COURSE}`,
+    body: [
+      'Hi,',
+      '',
+      `We received your payment. You are enrolled in the ${PROGRAM_COURSE} Program.`,
+      '',
+      `Receipt number: ${p.receiptNumber}`,
+      `Amount: ${rupees(p.amountInr)}`,
+      `Date: ${dayInWords(p.confirmedAt.slice(0, 10))}`,
+      `UTR: ${p.utr}`,
+      `Payment reference: ${p.reference}`,
+      batchLine(p.batch),
+      '',
+      `Your dashboard shows the schedule and the class link: ${p.dashboardUrl}`,
+      '',
+      '— The Frontend Launchpad team',
+    ].join('\n'),
+  };
+}
+
+/** The team could not match the payment: why, and that the learner can submit again. */
+export function paymentRejectedMail(to: string, p: PaymentMailFields & { reason: string }): Mail {
+  return {
+    to,
+    subject: `We could not confirm your payment for ${PROGRAM_COURSE}`,
+    body: [
+      'Hi,',
+      '',
+      `We could not confirm your payment of ${rupees(p.amountInr)} (reference ${p.reference}).`,
+      `Reason: ${p.reason}`,
+      '',
+      `You can check it and submit the UTR again on your dashboard: ${p.dashboardUrl}`,
+      '',
+      '— The Frontend Launchpad team',
+    ].join('\n'),
+  };
+}

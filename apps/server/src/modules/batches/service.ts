@@ -1,0 +1,142 @@
+import type {
+  Batch,
+  batchInputSchema,
+  MyBatch,
+  NextBatch,
+  NextBatchResponse,
+} from '@launchpad/contract';
+import { PROGRAM_COURSE } from '@launchpad/contract';
+import type { Selectable, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, EnrollmentsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { LeadsService } from '../leads/service.ts';
+import type { UserRow } from '../users/service.ts';
+import type { BatchesRepo, BatchRow } from './repo.ts';
+
+type BatchValues = z.output<typeof batchInputSchema>;
+type EnrollmentRow = Selectable<EnrollmentsTable>;
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day in India now (YYYY-MM-DD): batches start on days in India. */
+export const todayInIndia = (now = new Date()) =>
+  new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+export const NO_OPEN_BATCH =
+  'No batch is open with a seat left. Create a batch (or add seats) on the Batches page first.';
+
+/** Why a seat could not be taken in this batch. */
+const noSeatMessage = (batch: BatchRow | undefined) =>
+  batch?.status === 'closed' ? 'This batch is closed.' : 'This batch is full.';
+
+/**
+ * The program's batches and their seats (docs/decisions/0014-upi-payments-and-seats.md). A seat
+ * is taken only by `takeSeat`, in the transaction that enrols the request.
+ */
+export class BatchesService {
+  constructor(
+    private readonly repo: BatchesRepo,
+    private readonly leads: Pick<LeadsService, 'assignBatch' | 'enrolledBatchIds'>,
+  ) {}
+
+  list(): Promise<Batch[]> {
+    return this.repo.list();
+  }
+
+  create(values: BatchValues): Promise<Batch> {
+    return this.repo.insert(values);
+  }
+
+  async update(id: number, values: BatchValues): Promise<Batch> {
+    const updated = await this.repo.update(id, values);
+    if (updated) return updated;
+    const current = await this.repo.byId(id);
+    if (!current) throw new HttpError(404, 'This batch does not exist.');
+    throw new HttpError(400, 'Seats cannot be fewer than the seats already taken.', {
+      seats: [`${current.seats_taken} seats are already taken in this batch.`],
+    });
+  }
+
+  /** The public facts of the next open batch, or null when none is open. */
+  async next(): Promise<NextBatchResponse> {
+    const row = await this.repo.nextOpen(todayInIndia());
+    return { batch: row ? toNextBatch(row) : null };
+  }
+
+  /** The id of the batch a new enrollment request is for (leads' hook), or null. */
+  async nextOpenId(trx: Transaction<Database>): Promise<number | null> {
+    return (await this.repo.nextOpen(todayInIndia(), trx))?.id ?? null;
+  }
+
+  /**
+   * The batches a learner is enrolled in, with their class links: only for an account whose
+   * address is verified, since the requests are matched by e-mail.
+   */
+  async mine(user: UserRow): Promise<MyBatch[]> {
+    if (!user.email_verified_at) return [];
+    const ids = await this.leads.enrolledBatchIds(user.email);
+    const rows = [...(await this.repo.byIds(ids)).values()].sort((a, b) =>
+      a.starts_on.localeCompare(b.starts_on),
+    );
+    return rows.map((row) => ({
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      schedule: row.schedule,
+      classLink: row.class_link,
+    }));
+  }
+
+  /**
+   * Enrolling takes a seat in the request's batch (the next open one if it has none yet), in the
+   * enrolment's transaction; a 409 rolls the whole change back.
+   */
+  async takeSeatFor(trx: Transaction<Database>, enrollment: EnrollmentRow): Promise<void> {
+    const batchId = enrollment.batch_id ?? (await this.assignNextOpen(trx, enrollment.id));
+    if (!(await this.repo.takeSeat(trx, batchId))) {
+      throw new HttpError(409, noSeatMessage(await this.repo.byId(batchId, trx)));
+    }
+  }
+
+  /**
+   * The batch a payment is asked for. A request that has none, or whose batch filled up or
+   * closed before anything was paid, moves to the next open batch; with none open, a 409.
+   */
+  async batchForPayment(trx: Transaction<Database>, enrollment: EnrollmentRow): Promise<BatchRow> {
+    if (enrollment.batch_id !== null) {
+      const current = await this.repo.byId(enrollment.batch_id, trx);
+      if (current && current.status === 'open' && current.seats_taken < current.seats) {
+        return current;
+      }
+    }
+    const next = await this.repo.nextOpen(todayInIndia(), trx);
+    if (!next) throw new HttpError(409, NO_OPEN_BATCH);
+    await this.leads.assignBatch(trx, enrollment.id, next.id);
+    return next;
+  }
+
+  /** Batches by id, for the payments the team and the learner see. */
+  byIds(ids: readonly number[]): Promise<Map<number, BatchRow>> {
+    return this.repo.byIds(ids);
+  }
+
+  private async assignNextOpen(trx: Transaction<Database>, enrollmentId: number) {
+    const next = await this.repo.nextOpen(todayInIndia(), trx);
+    if (!next) throw new HttpError(409, NO_OPEN_BATCH);
+    await this.leads.assignBatch(trx, enrollmentId, next.id);
+    return next.id;
+  }
+}
+
+function toNextBatch(row: BatchRow): NextBatch {
+  return {
+    course: PROGRAM_COURSE,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    schedule: row.schedule,
+    priceInr: row.price_inr,
+    seatsLeft: row.seats - row.seats_taken,
+  };
+}
+
+export type { BatchRow };

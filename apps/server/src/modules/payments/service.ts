@@ -1,0 +1,281 @@
+import {
+  formatReceiptNumber,
+  type EnrollmentStatus,
+  type MyPayment,
+  type Payment,
+  type PaymentStatus,
+} from '@launchpad/contract';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database, EnrollmentsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { BatchesService, BatchRow } from '../batches/service.ts';
+import type { EnrollmentStatusEffects, LeadsService } from '../leads/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  paymentReceiptMail,
+  paymentRejectedMail,
+  paymentRequestMail,
+  type PaymentMailFields,
+} from '../mail/templates.ts';
+import type { UserRow } from '../users/service.ts';
+import type { PaymentRow, PaymentsRepo } from './repo.ts';
+import { newPaymentReference, qrSvg, upiLink, type UpiPayee } from './upi.ts';
+
+type EnrollmentRow = Selectable<EnrollmentsTable>;
+
+export const UTR_ALREADY_USED = 'This UTR was already used for another payment.';
+export const ALREADY_CONFIRMED = 'This payment is already confirmed.';
+const UNKNOWN_PAYMENT = 'Unknown payment';
+export const VERIFY_TO_PAY =
+  'Verify your e-mail address first: payments are shown to the verified owner of the address the request was made with.';
+
+export interface PaymentsOptions {
+  /** Unset: no UPI link or QR code, the team shares the payment details (decision 0014). */
+  upi: { id: string | undefined; payeeName: string };
+  publicUrl: URL;
+  /** Wakes the outbox after a commit that queued mail. */
+  onQueued: () => void;
+}
+
+/**
+ * Payment by UPI, confirmed by the team (docs/decisions/0014-upi-payments-and-seats.md), and the
+ * effects of the inbox's status moves (LeadsService's hook): 'payment_pending' asks for payment,
+ * 'enrolled' takes a seat, each inside the move's transaction.
+ */
+export class PaymentsService implements EnrollmentStatusEffects {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: PaymentsRepo,
+    private readonly batches: BatchesService,
+    private readonly leads: Pick<LeadsService, 'setEnrollmentStatus' | 'summaries'>,
+    private readonly options: PaymentsOptions,
+  ) {}
+
+  async apply(
+    trx: Transaction<Database>,
+    enrollment: EnrollmentRow,
+    to: EnrollmentStatus,
+  ): Promise<void> {
+    if (to === 'enrolled') await this.batches.takeSeatFor(trx, enrollment);
+    if (to === 'payment_pending') await this.askForPayment(trx, enrollment);
+  }
+
+  /**
+   * One payment per request, for its batch at the batch's price, and a mail saying what to pay.
+   * A request that comes back to 'payment pending' keeps its payment (and reference, and any UTR
+   * already sent); one not paid yet takes the batch's current price.
+   */
+  private async askForPayment(trx: Transaction<Database>, enrollment: EnrollmentRow) {
+    const batch = await this.batches.batchForPayment(trx, enrollment);
+    const existing = await this.repo.byEnrollment(trx, enrollment.id);
+    const payment = existing
+      ? existing.status === 'submitted'
+        ? existing
+        : await this.repo.reprice(trx, existing.id, batch.id, batch.price_inr)
+      : await this.insertPayment(trx, enrollment, batch);
+    await enqueueMail(trx, paymentRequestMail(payment.email, this.mailFields(payment, batch)));
+  }
+
+  private async insertPayment(
+    trx: Transaction<Database>,
+    enrollment: EnrollmentRow,
+    batch: BatchRow,
+  ): Promise<PaymentRow> {
+    // 50 random bits: a collision is all but impossible; a savepoint would cost more than a retry.
+    return this.repo.insert(trx, {
+      enrollment_id: enrollment.id,
+      batch_id: batch.id,
+      email: enrollment.email.toLowerCase(),
+      amount_inr: batch.price_inr,
+      reference: newPaymentReference(),
+    });
+  }
+
+  /** The learner's payments to make or waiting on the team, for requests still 'payment pending'. */
+  async mine(user: UserRow): Promise<MyPayment[]> {
+    if (!user.email_verified_at) throw new HttpError(403, VERIFY_TO_PAY);
+    const rows = await this.pendingOnly(await this.repo.openFor(user.email));
+    const batches = await this.batches.byIds(rows.map((row) => row.batch_id));
+    return rows.map((row) => this.toMyPayment(row, batches.get(row.batch_id)!));
+  }
+
+  async qrCode(user: UserRow, reference: string): Promise<string> {
+    const payment = await this.owned(user, reference);
+    const link = this.linkFor(payment);
+    if (!link) {
+      throw new HttpError(404, 'There is no UPI QR code: the team will share the payment details.');
+    }
+    return qrSvg(link);
+  }
+
+  /**
+   * Records the UTR the learner's UPI app showed. A UTR pays for one request only: one already
+   * on another payment is refused (the unique index decides, even for two at once).
+   */
+  async submitUtr(user: UserRow, reference: string, utr: string): Promise<MyPayment> {
+    const payment = await this.owned(user, reference);
+    if (payment.status === 'confirmed') throw new HttpError(409, ALREADY_CONFIRMED);
+    const other = await this.repo.byUtr(utr);
+    if (other && other.id !== payment.id) throw new HttpError(409, UTR_ALREADY_USED);
+    let updated: PaymentRow | undefined;
+    try {
+      updated = await this.repo.submitUtr(payment.id, utr);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, UTR_ALREADY_USED);
+      throw error;
+    }
+    if (!updated) throw new HttpError(409, ALREADY_CONFIRMED);
+    const batch = (await this.batches.byIds([updated.batch_id])).get(updated.batch_id)!;
+    return this.toMyPayment(updated, batch);
+  }
+
+  /** The team's list: payments in one status, oldest submission first. */
+  async list(status: PaymentStatus): Promise<Payment[]> {
+    return this.toPayments(await this.repo.inStatus(status));
+  }
+
+  /**
+   * Confirms a submitted payment, all or nothing: the payment is confirmed, the request moves to
+   * 'enrolled' through the inbox (the seat is taken and the move logged; a full batch is a 409
+   * that undoes everything), a receipt number is given and the receipt mail queued.
+   */
+  async confirm(id: number, actorUserId: number): Promise<Payment> {
+    const confirmed = await this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.confirm(trx, id, actorUserId);
+      if (!row) throw await this.notSubmitted(id, trx);
+      const moved = await this.leads.setEnrollmentStatus(
+        row.enrollment_id,
+        'enrolled',
+        actorUserId,
+        trx,
+      );
+      if (!moved) throw new HttpError(404, 'The enrollment request of this payment is gone.');
+      const receipt = await this.repo.assignReceipt(trx, row.id);
+      const batch = (await this.batches.byIds([row.batch_id])).get(row.batch_id)!;
+      await enqueueMail(
+        trx,
+        paymentReceiptMail(row.email, {
+          ...this.mailFields(row, batch),
+          receiptNumber: formatReceiptNumber(receipt),
+          confirmedAt: row.confirmed_at!,
+          utr: row.utr!,
+        }),
+      );
+      return { ...row, receipt_number: receipt };
+    });
+    this.options.onQueued();
+    return (await this.toPayments([confirmed]))[0]!;
+  }
+
+  /** Rejects a submitted payment with a reason the learner is mailed; they may submit again. */
+  async reject(id: number, actorUserId: number, reason: string): Promise<Payment> {
+    const rejected = await this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.reject(trx, id, actorUserId, reason);
+      if (!row) throw await this.notSubmitted(id, trx);
+      const batch = (await this.batches.byIds([row.batch_id])).get(row.batch_id)!;
+      await enqueueMail(
+        trx,
+        paymentRejectedMail(row.email, { ...this.mailFields(row, batch), reason }),
+      );
+      return row;
+    });
+    this.options.onQueued();
+    return (await this.toPayments([rejected]))[0]!;
+  }
+
+  /** Why a payment could not be confirmed or rejected. */
+  private async notSubmitted(id: number, trx: Transaction<Database>): Promise<HttpError> {
+    const current = await this.repo.byId(id, trx);
+    if (!current) return new HttpError(404, 'This payment does not exist.');
+    if (current.status === 'confirmed') return new HttpError(409, ALREADY_CONFIRMED);
+    if (current.status === 'rejected') return new HttpError(409, 'This payment was rejected.');
+    return new HttpError(409, 'The learner has not submitted a UTR for this payment yet.');
+  }
+
+  /**
+   * The payment behind a reference, for its learner only: the account whose verified address
+   * made the request. Anyone else gets the same 404 as for a reference that does not exist.
+   */
+  private async owned(user: UserRow, reference: string): Promise<PaymentRow> {
+    if (!user.email_verified_at) throw new HttpError(403, VERIFY_TO_PAY);
+    const payment = await this.repo.byReference(reference);
+    if (!payment || payment.email !== user.email.toLowerCase()) {
+      throw new HttpError(404, UNKNOWN_PAYMENT);
+    }
+    if (payment.status !== 'confirmed' && (await this.pendingOnly([payment])).length === 0) {
+      throw new HttpError(404, UNKNOWN_PAYMENT);
+    }
+    return payment;
+  }
+
+  /** Only payments whose request is still 'payment pending' (the team may have moved it on). */
+  private async pendingOnly(rows: PaymentRow[]): Promise<PaymentRow[]> {
+    const requests = await this.leads.summaries(rows.map((row) => row.enrollment_id));
+    return rows.filter((row) => requests.get(row.enrollment_id)?.status === 'payment_pending');
+  }
+
+  private linkFor(payment: PaymentRow): string | null {
+    const { id, payeeName } = this.options.upi;
+    if (!id) return null;
+    const payee: UpiPayee = { id, payeeName };
+    return upiLink(payee, payment.amount_inr, payment.reference);
+  }
+
+  private mailFields(payment: PaymentRow, batch: BatchRow): PaymentMailFields {
+    return {
+      amountInr: payment.amount_inr,
+      reference: payment.reference,
+      batch: { startsOn: batch.starts_on, endsOn: batch.ends_on, schedule: batch.schedule },
+      dashboardUrl: new URL('/dashboard', this.options.publicUrl).toString(),
+    };
+  }
+
+  private toMyPayment(row: PaymentRow, batch: BatchRow): MyPayment {
+    return {
+      reference: row.reference,
+      amountInr: row.amount_inr,
+      status: row.status === 'confirmed' ? 'submitted' : row.status,
+      batch: { startsOn: batch.starts_on, endsOn: batch.ends_on, schedule: batch.schedule },
+      upiLink: this.linkFor(row),
+      utr: row.utr,
+      rejectReason: row.status === 'rejected' ? row.reject_reason : null,
+    };
+  }
+
+  private async toPayments(rows: PaymentRow[]): Promise<Payment[]> {
+    const [requests, batches] = await Promise.all([
+      this.leads.summaries(rows.map((row) => row.enrollment_id)),
+      this.batches.byIds(rows.map((row) => row.batch_id)),
+    ]);
+    return rows.map((row) => {
+      const request = requests.get(row.enrollment_id);
+      const batch = batches.get(row.batch_id)!;
+      return {
+        id: row.id,
+        enrollmentId: row.enrollment_id,
+        reference: row.reference,
+        amountInr: row.amount_inr,
+        status: row.status,
+        learner: {
+          firstName: request?.firstName ?? '',
+          lastName: request?.lastName ?? '',
+          email: row.email,
+        },
+        batch: {
+          id: batch.id,
+          startsOn: batch.starts_on,
+          endsOn: batch.ends_on,
+          schedule: batch.schedule,
+        },
+        utr: row.utr,
+        utrSubmittedAt: row.utr_submitted_at,
+        receiptNumber: row.receipt_number === null ? null : formatReceiptNumber(row.receipt_number),
+        confirmedAt: row.confirmed_at,
+        rejectReason: row.reject_reason,
+        createdAt: row.created_at,
+      };
+    });
+  }
+}
