@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { markEmailVerified } from '../../testing/accounts.ts';
+import { createBatch } from '../../testing/batches.ts';
 
 describeEachDatabase('team inbox', (kind) => {
   let t: TestApp;
@@ -162,6 +163,8 @@ describeEachDatabase('team inbox', (kind) => {
     const existingEmail = `existing-${randomUUID()}@example.com`;
     const existing = await signUp(existingEmail);
     const laterEmail = `later-${randomUUID()}@example.com`;
+    // Enrolling takes a seat in an open batch.
+    await createBatch(admin);
     await enroll(existingEmail);
     await enroll(laterEmail);
     const { enrollments } = (await admin.get('/api/admin/leads')).json();

@@ -40,9 +40,9 @@ export class BatchesRepo {
     return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async byIds(ids: readonly number[]): Promise<Map<number, BatchRow>> {
+  async byIds(ids: readonly number[], db: Executor = this.db): Promise<Map<number, BatchRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('batches').selectAll().where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('batches').selectAll().where('id', 'in', ids).execute();
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -115,9 +115,9 @@ export class BatchesService {
     return next;
   }
 
-  /** Batches by id, for the payments the team and the learner see. */
-  byIds(ids: readonly number[]): Promise<Map<number, BatchRow>> {
-    return this.repo.byIds(ids);
+  /** Batches by id, for the payments the team and the learner see (in the caller's transaction when given). */
+  byIds(ids: readonly number[], trx?: Transaction<Database>): Promise<Map<number, BatchRow>> {
+    return this.repo.byIds(ids, trx);
   }
 
   private async assignNextOpen(trx: Transaction<Database>, enrollmentId: number) {

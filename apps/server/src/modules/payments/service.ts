@@ -153,7 +153,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
       );
       if (!moved) throw new HttpError(404, 'The enrollment request of this payment is gone.');
       const receipt = await this.repo.assignReceipt(trx, row.id);
-      const batch = (await this.batches.byIds([row.batch_id])).get(row.batch_id)!;
+      const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
       await enqueueMail(
         trx,
         paymentReceiptMail(row.email, {
@@ -174,7 +174,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
     const rejected = await this.db.transaction().execute(async (trx) => {
       const row = await this.repo.reject(trx, id, actorUserId, reason);
       if (!row) throw await this.notSubmitted(id, trx);
-      const batch = (await this.batches.byIds([row.batch_id])).get(row.batch_id)!;
+      const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
       await enqueueMail(
         trx,
         paymentRejectedMail(row.email, { ...this.mailFields(row, batch), reason }),

@@ -8,6 +8,7 @@ import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { solidPng } from './test-images.ts';
 import { markEmailVerified } from '../../testing/accounts.ts';
+import { createBatch } from '../../testing/batches.ts';
 
 const profile = {
   name: 'Asha Rao',
@@ -988,6 +989,8 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
       });
       // The team inbox is for verified addresses only.
       await markEmailVerified(t.database, 'team@example.com');
+      // Enrolling takes a seat in an open batch.
+      await createBatch(admin.client);
       const friendEmail = `friend-${randomUUID()}@example.com`;
       await new TestClient(t.app).post('/api/enrollments', {
         firstName: 'Friend',
