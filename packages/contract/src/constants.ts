@@ -7,13 +7,6 @@
 export const PROGRAM_COURSE = 'Frontend Launchpad';
 
 /**
- * The first class of the program's next batch, a day in India (ISO date): the one place the
- * pages, their descriptions and the structured data read it from. Once it has passed the site
- * says 'Next batch: dates coming soon' instead (issue #15); the spec's '18 June' was 2026's.
- */
-export const PROGRAM_START_DATE = '2026-06-18';
-
-/**
  * A field people never see (hidden from view and from assistive technology). Bots fill every
  * field they find; a request with this one filled is accepted and silently dropped.
  */

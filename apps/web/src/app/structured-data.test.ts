@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { faqs } from '../features/home/content.ts';
-import { program } from '../lib/program.ts';
 import {
   course,
   faqPage,
@@ -28,7 +27,7 @@ const vocabulary: Record<string, { required: string[]; allowed: string[] }> = {
   },
   CourseInstance: {
     required: ['courseMode'],
-    allowed: ['courseWorkload', 'courseSchedule', 'startDate'],
+    allowed: ['courseWorkload', 'courseSchedule'],
   },
   Schedule: { required: ['repeatFrequency'], allowed: ['repeatCount', 'byDay'] },
   Syllabus: { required: ['name'], allowed: ['description'] },
@@ -75,15 +74,10 @@ function problems(node: unknown, path = '$'): string[] {
 }
 
 describe('structured data of the public pages', () => {
-  const beforeStart = new Date(`${program.startDate}T00:00:00+05:30`);
-  beforeStart.setDate(beforeStart.getDate() - 10);
-  const afterStart = new Date(`${program.startDate}T00:00:00+05:30`);
-  afterStart.setDate(afterStart.getDate() + 1);
-
   it.each(['home', 'program', 'about', 'contact'])(
     'the %s page carries only valid schema.org data',
     (page) => {
-      const data = structuredDataFor(page, ORIGIN, beforeStart);
+      const data = structuredDataFor(page, ORIGIN);
       expect(data.length).toBeGreaterThan(0);
       for (const item of data) {
         expect(item['@context']).toBe('https://schema.org');
@@ -98,23 +92,20 @@ describe('structured data of the public pages', () => {
       '$: Organization lacks logo',
       '$: Organization has no property slogan',
     ]);
-    const offerless = { ...course(ORIGIN, beforeStart), offers: undefined };
+    const offerless = { ...course(ORIGIN), offers: undefined };
     expect(problems(offerless)).toContain('$: Course lacks offers');
   });
 
-  it('offers the program at its price in rupees, online, starting on its start date', () => {
-    const data = course(ORIGIN, beforeStart);
+  it('offers the program at its price in rupees, online', () => {
+    const data = course(ORIGIN);
     expect(data.offers).toMatchObject({ price: 1200, priceCurrency: 'INR', category: 'Paid' });
-    expect(data.hasCourseInstance).toEqual([
-      expect.objectContaining({ courseMode: 'Online', startDate: program.startDate }),
-    ]);
+    expect(data.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Online' })]);
     expect(data.provider).toMatchObject({ '@id': `${ORIGIN}/#organization` });
   });
 
-  it('claims no start date once it has passed (the pages say dates are coming soon)', () => {
-    const [instance] = course(ORIGIN, afterStart).hasCourseInstance as JsonLd[];
+  it('claims no start date: batches are known at run time, this data at build time', () => {
+    const [instance] = course(ORIGIN).hasCourseInstance as JsonLd[];
     expect(instance).not.toHaveProperty('startDate');
-    expect(problems(course(ORIGIN, afterStart))).toEqual([]);
   });
 
   it('answers the FAQ with the questions and answers the home page shows', () => {

@@ -1,7 +1,7 @@
 import { faqs } from '../features/home/content.ts';
 import { intro } from '../features/program/content.ts';
 import { paths } from '../lib/paths.ts';
-import { modules, program, upcomingStart } from '../lib/program.ts';
+import { modules, program } from '../lib/program.ts';
 import { contactEmails, socialLinks } from '../lib/site.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/use-document-title.ts';
 
@@ -29,11 +29,11 @@ export function organization(origin: string): JsonLd {
 }
 
 /**
- * The program as a Course with its price and, while its start date is ahead, the batch as a
- * CourseInstance (online, 5 live classes a week). Once the date has passed the pages say 'Next
- * batch: dates coming soon' and the data claims no start date either.
+ * The program as a Course with its price, run as a CourseInstance (online, 5 live classes a week).
+ * No start date: batches are the team's, known only when the page asks the server (after
+ * hydration), while this data is written at build time.
  */
-export function course(origin: string, today: Date = new Date()): JsonLd {
+export function course(origin: string): JsonLd {
   const url = `${origin}${paths.program}`;
   const instance: JsonLd = {
     '@type': 'CourseInstance',
@@ -51,7 +51,6 @@ export function course(origin: string, today: Date = new Date()): JsonLd {
         'https://schema.org/Friday',
       ],
     },
-    ...(upcomingStart(today) ? { startDate: program.startDate } : {}),
   };
   return {
     '@context': 'https://schema.org',
@@ -92,12 +91,12 @@ export function faqPage(): JsonLd {
 }
 
 /** What each prerendered page carries, by its file name (see prerender.tsx). */
-export function structuredDataFor(page: string, origin: string, today?: Date): JsonLd[] {
+export function structuredDataFor(page: string, origin: string): JsonLd[] {
   switch (page) {
     case 'home':
-      return [organization(origin), course(origin, today), faqPage()];
+      return [organization(origin), course(origin), faqPage()];
     case 'program':
-      return [course(origin, today)];
+      return [course(origin)];
     case 'about':
     case 'contact':
       return [organization(origin)];

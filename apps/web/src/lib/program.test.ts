@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, NEXT_BATCH_SOON, program, startLine, upcomingStart } from './program.ts';
+import { batchLine, formatDay, formatRupees, NEXT_BATCH_SOON, seatsLeft } from './program.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -12,24 +12,24 @@ describe('formatRupees', () => {
 });
 
 describe('the next batch', () => {
-  const start = new Date(`${program.startDate}T00:00:00+05:30`);
-  const before = new Date(start.getTime() - 86_400_000);
+  const batch = {
+    course: 'Frontend Launchpad' as const,
+    startsOn: '2027-06-18',
+    endsOn: '2027-08-13',
+    schedule: 'Mon–Fri, 7–9 pm IST',
+    priceInr: 1200,
+    seatsLeft: 7,
+  };
 
-  it('is announced with its year before it starts', () => {
-    const [year, month, day] = program.startDate.split('-').map(Number);
-    const monthName = new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en-IN', {
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    expect(upcomingStart(before)).toBe(`${day} ${monthName} ${year}`);
-    expect(startLine(before)).toBe(`Starts ${day} ${monthName} ${year}`);
+  it('is announced with its year and the seats left', () => {
+    expect(formatDay('2027-06-18')).toBe('18 June 2027');
+    expect(batchLine(batch)).toBe('Starts 18 June 2027 · 7 seats left');
+    expect(seatsLeft(1)).toBe('1 seat left');
   });
 
-  it("says 'Next batch: dates coming soon' from its first day on (India's day)", () => {
-    expect(upcomingStart(start)).toBeNull();
-    expect(startLine(start)).toBe(NEXT_BATCH_SOON);
+  it("says 'Next batch: dates coming soon' while none is open or known", () => {
     expect(NEXT_BATCH_SOON).toBe('Next batch: dates coming soon');
-    // 23:59 on the day before in India is still before the start.
-    expect(upcomingStart(new Date(start.getTime() - 60_000))).not.toBeNull();
+    expect(batchLine(null)).toBe(NEXT_BATCH_SOON);
+    expect(batchLine(undefined)).toBe(NEXT_BATCH_SOON);
   });
 });

@@ -1,4 +1,4 @@
-import { PROGRAM_COURSE, PROGRAM_START_DATE } from '@launchpad/contract';
+import { PROGRAM_COURSE, type NextBatch } from '@launchpad/contract';
 
 /**
  * The facts of the one program sold today (product rules §1, §9), shown on the home page's card and on the
@@ -9,8 +9,6 @@ export const program = {
   course: PROGRAM_COURSE,
   title: 'Frontend Launchpad Program',
   labels: ['New Launch', 'For Beginners'],
-  /** ISO date of the next batch's first class (see upcomingStart). */
-  startDate: PROGRAM_START_DATE,
   weeks: 8,
   priceRupees: 1200,
   duration: '2 months of training + 2 months of job/internship support',
@@ -29,28 +27,31 @@ export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
 
-/** What the pages say when the last announced start date has passed. */
+/** What the pages say while no batch is open (or before the browser has asked which is). */
 export const NEXT_BATCH_SOON = 'Next batch: dates coming soon';
 
-/**
- * The next batch's start as people read it, with its year ('18 June 2027'), or null once it has
- * passed (India's calendar day decides). `today` is for tests.
- */
-export function upcomingStart(today: Date = new Date()): string | null {
-  const start = new Date(`${program.startDate}T00:00:00+05:30`);
-  if (start.getTime() <= today.getTime()) return null;
-  return start.toLocaleDateString('en-IN', {
+/** '2027-06-18' (a day in India) → '18 June 2027', as people read it, with its year. */
+export function formatDay(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: 'UTC',
   });
 }
 
-/** 'Starts 18 June 2027', or 'Next batch: dates coming soon'. */
-export function startLine(today?: Date): string {
-  const start = upcomingStart(today);
-  return start ? `Starts ${start}` : NEXT_BATCH_SOON;
+/** 7 → '7 seats left', 1 → '1 seat left'. */
+export const seatsLeft = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} left`;
+
+/**
+ * 'Starts 18 June 2027 · 7 seats left' for the next open batch (from GET /api/batches/next), or
+ * 'Next batch: dates coming soon' while there is none or it is not known yet (the prerendered
+ * page, issue #16).
+ */
+export function batchLine(batch: NextBatch | null | undefined): string {
+  return batch
+    ? `Starts ${formatDay(batch.startsOn)} · ${seatsLeft(batch.seatsLeft)}`
+    : NEXT_BATCH_SOON;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatRupees, program, startLine } from '../../lib/program.ts';
+import { formatRupees, program } from '../../lib/program.ts';
 
 /** Everything the home page says (product rules §2 Home), in page order. */
 export const hero = {
@@ -15,12 +15,8 @@ export const tryChallenge = { topic: 'html', slug: 'page-outline', id: 101 } as 
 export const featuredProgram = {
   summary:
     'Go from your first web page to React apps with live classes, real projects and a mentor at your side.',
-  /** The start date is read when the page renders: it turns into 'dates coming soon' once past. */
-  facts: () => [
-    startLine(),
-    program.duration,
-    'Online: live classes 5 days a week, with recordings',
-  ],
+  /** After the next batch's line (home-page.tsx), which comes from the server. */
+  facts: [program.duration, 'Online: live classes 5 days a week, with recordings'],
 };
 
 /** Product rules §2: the eight Why Choose cards, in the spec's order. */

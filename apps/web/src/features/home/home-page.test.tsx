@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
-import { modules, startLine } from '../../lib/program.ts';
+import { modules, NEXT_BATCH_SOON } from '../../lib/program.ts';
 import { HomePage } from './home-page.tsx';
 
 function renderHome() {
@@ -46,7 +46,6 @@ describe('HomePage', () => {
 
     expect(document.title).toBe('Job-ready frontend programs | Frontend Launchpad');
     expect(description.content).toMatch(/Frontend Launchpad Program.*₹1,200/);
-    expect(description.content).toContain(startLine());
   });
 
   it('shows the figures the server counted, with a placeholder until they arrive', async () => {
@@ -75,6 +74,34 @@ describe('HomePage', () => {
     const figures = screen.getByRole('region', { name: 'Frontend Launchpad in numbers' });
     await vi.waitFor(() => expect(api.bodiesOf('GET /api/site-stats')).toHaveLength(1));
     expect(within(figures).getAllByText('–')).toHaveLength(3);
+  });
+
+  it("shows the next open batch's start and seats once the server names it, in the place kept for it", async () => {
+    stubApi({
+      'GET /api/batches/next': () =>
+        jsonResponse({
+          batch: {
+            course: 'Frontend Launchpad',
+            startsOn: '2027-06-18',
+            endsOn: '2027-08-13',
+            schedule: 'Mon–Fri, 7–9 pm IST',
+            priceInr: 1200,
+            seatsLeft: 7,
+          },
+        }),
+    });
+    renderHome();
+    const line = screen.getByTestId('next-batch');
+    // The prerendered page's wording until the answer comes.
+    expect(line).toHaveTextContent(NEXT_BATCH_SOON);
+    await vi.waitFor(() => expect(line).toHaveTextContent('Starts 18 June 2027 · 7 seats left'));
+  });
+
+  it("says 'Next batch: dates coming soon' when no batch is open", async () => {
+    const api = stubApi({ 'GET /api/batches/next': () => jsonResponse({ batch: null }) });
+    renderHome();
+    await vi.waitFor(() => expect(api.bodiesOf('GET /api/batches/next')).toHaveLength(1));
+    expect(screen.getByTestId('next-batch')).toHaveTextContent(NEXT_BATCH_SOON);
   });
 
   it('shows the six modules in order and a week of the program', () => {
@@ -115,7 +142,7 @@ describe('HomePage', () => {
     const card = screen.getByRole('region', { name: 'Frontend Launchpad Program' });
 
     expect(card).toHaveAttribute('id', 'featured-program');
-    for (const text of ['New Launch', 'For Beginners', startLine(), '₹1,200']) {
+    for (const text of ['New Launch', 'For Beginners', NEXT_BATCH_SOON, '₹1,200']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('button', { name: 'Enroll Now' })).toHaveAttribute(

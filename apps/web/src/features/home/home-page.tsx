@@ -3,7 +3,8 @@ import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath, homeSections, paths } from '../../lib/paths.ts';
-import { formatRupees, modules, program, startLine, week } from '../../lib/program.ts';
+import { useNextBatch } from '../../lib/api/next-batch.ts';
+import { batchLine, formatRupees, modules, program, week } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
 import { faqs, featuredProgram, hero, reasons, tryChallenge } from './content.ts';
@@ -19,9 +20,10 @@ const faqItems = faqs.map(({ id, question, answer }) => ({
 export function HomePage() {
   useDocumentTitle(
     'Job-ready frontend programs',
-    `${program.title}: ${program.weeks} weeks of live online classes, 1:1 mentorship, projects and placement support for ${formatRupees(program.priceRupees)}. ${startLine()}.`,
+    `${program.title}: ${program.weeks} weeks of live online classes, 1:1 mentorship, projects and placement support for ${formatRupees(program.priceRupees)}.`,
   );
   const enrollment = useEnrollmentDialog();
+  const nextBatch = useNextBatch();
 
   return (
     <>
@@ -74,7 +76,11 @@ export function HomePage() {
           </h3>
           <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
           <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-            {featuredProgram.facts().map((fact) => (
+            {/* Known after hydration; two lines kept on phones, where the longer text wraps. */}
+            <li className="min-h-[2lh] sm:min-h-0" data-testid="next-batch">
+              {batchLine(nextBatch)}
+            </li>
+            {featuredProgram.facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { NEXT_BATCH_SOON } from '../../lib/program.ts';
+import { stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
 import { ProgramPage } from './program-page.tsx';
 
 function renderProgram() {
@@ -34,6 +36,41 @@ describe('ProgramPage', () => {
     expect(screen.getAllByText('₹1,200').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Enroll Now' })).toHaveLength(2);
     expect(document.title).toBe('Frontend Launchpad Program | Frontend Launchpad');
+  });
+
+  it("shows the next open batch's start date and seats left once the server names it", async () => {
+    stubApi({
+      'GET /api/batches/next': () =>
+        jsonResponse({
+          batch: {
+            course: 'Frontend Launchpad',
+            startsOn: '2027-01-04',
+            endsOn: '2027-03-01',
+            schedule: 'Mon–Fri, 7–9 pm IST',
+            priceInr: 1200,
+            seatsLeft: 1,
+          },
+        }),
+    });
+    renderProgram();
+    // As prerendered: no batch known, the seats' line kept empty.
+    expect(screen.getByText('Dates coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: NEXT_BATCH_SOON })).toBeInTheDocument();
+    expect(screen.getByTestId('seats-left')).toHaveTextContent('');
+
+    expect(await screen.findByText('4 January 2027')).toBeInTheDocument();
+    expect(screen.getByTestId('seats-left')).toHaveTextContent('1 seat left');
+    expect(
+      screen.getByRole('heading', { name: 'Ready to start on 4 January 2027?' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps 'dates coming soon' when no batch is open", async () => {
+    const api = stubApi({ 'GET /api/batches/next': () => jsonResponse({ batch: null }) });
+    renderProgram();
+    await vi.waitFor(() => expect(api.bodiesOf('GET /api/batches/next')).toHaveLength(1));
+    expect(screen.getByText('Dates coming soon')).toBeInTheDocument();
+    expect(screen.getByTestId('seats-left')).toHaveTextContent('');
   });
 
   it('has six modules of five points, the first open by default', () => {

@@ -1,13 +1,14 @@
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { useNextBatch } from '../../lib/api/next-batch.ts';
 import {
+  formatDay,
   formatRupees,
   modules,
   NEXT_BATCH_SOON,
   program,
-  startLine,
-  upcomingStart,
+  seatsLeft,
 } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { audiences, conduct, intro, outcomes, skills } from './content.ts';
@@ -45,10 +46,12 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
 export function ProgramPage() {
   useDocumentTitle(
     program.title,
-    `${program.title}: ${program.weeks} weeks of live online classes in HTML, CSS, JavaScript, React, TypeScript and Next.js, with 1:1 mentorship and placement support. ${formatRupees(program.priceRupees)}. ${startLine()}.`,
+    `${program.title}: ${program.weeks} weeks of live online classes in HTML, CSS, JavaScript, React, TypeScript and Next.js, with 1:1 mentorship and placement support. ${formatRupees(program.priceRupees)}.`,
   );
   const enrollment = useEnrollmentDialog();
-  const start = upcomingStart();
+  // The prerendered page says 'coming soon'; the open batch, if any, replaces it after hydration.
+  const batch = useNextBatch();
+  const start = batch ? formatDay(batch.startsOn) : null;
 
   return (
     <>
@@ -77,9 +80,13 @@ export function ProgramPage() {
               </dd>
             </div>
           </dl>
+          {/* A line kept for the seats, so nothing moves when they arrive. */}
+          <p className="mt-3 min-h-[1lh] font-semibold text-indigo-800" data-testid="seats-left">
+            {batch ? seatsLeft(batch.seatsLeft) : ''}
+          </p>
           <button
             type="button"
-            className={`${buttonStyles.primary} mt-8`}
+            className={`${buttonStyles.primary} mt-5`}
             {...enrollment.triggerProps}
           >
             Enroll Now
