@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, testUser } from '../../testing/render.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
 import { enrollmentPrefill, ProgramBanner } from './program-banner.tsx';
 
 function renderBanner(user = testUser) {
@@ -44,7 +45,33 @@ describe('ProgramBanner', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
   });
 
+  it("shows the enrolled learner's batch with its schedule and class link", async () => {
+    stubApi({
+      'GET /api/batches/mine': () =>
+        jsonResponse({
+          batches: [
+            {
+              startsOn: '2027-06-18',
+              endsOn: '2027-08-13',
+              schedule: 'Mon–Fri, 7–9 pm IST',
+              classLink: 'https://meet.example.org/room',
+            },
+          ],
+        }),
+    });
+    renderBanner({ ...testUser, enrolledCourse: ['Frontend Launchpad'] });
+
+    const batch = await within(banner()).findByRole('list', { name: 'Your batch' });
+    expect(batch).toHaveTextContent('Your batch: 18 June 2027 to 13 August 2027');
+    expect(batch).toHaveTextContent('Mon–Fri, 7–9 pm IST');
+    expect(within(batch).getByRole('link', { name: 'Join the live class' })).toHaveAttribute(
+      'href',
+      'https://meet.example.org/room',
+    );
+  });
+
   it('shows Enrolled instead of Enroll Now once the learner is enrolled', () => {
+    stubApi({ 'GET /api/batches/mine': () => jsonResponse({ batches: [] }) });
     renderBanner({ ...testUser, enrolledCourse: ['Frontend Launchpad'] });
 
     expect(within(banner()).getByText('Enrolled')).toBeInTheDocument();

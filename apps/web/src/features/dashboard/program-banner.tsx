@@ -1,10 +1,12 @@
 import type { User } from '@launchpad/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { EnrollmentPrefill } from '../../components/enrollment/enrollment-dialog.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { program } from '../../lib/program.ts';
+import { formatDay, program } from '../../lib/program.ts';
+import { myBatchesQuery } from './api/my-batches.ts';
 
 /** Product rules §2 Dashboard banner and §9. */
 const stats = [
@@ -58,7 +60,40 @@ export function ProgramBanner({ user }: { user: User }) {
           Learn More
         </Link>
       </div>
+      {enrolled && <MyBatches user={user} />}
       {enrollment.dialog}
     </section>
+  );
+}
+
+/** The enrolled learner's batch: dates, schedule and the class link (only they get it). */
+function MyBatches({ user }: { user: User }) {
+  const { data } = useQuery({ ...myBatchesQuery, enabled: user.emailVerified });
+  if (!data || data.batches.length === 0) return null;
+  return (
+    <ul aria-label="Your batch" className="mt-6 space-y-3">
+      {data.batches.map((batch) => (
+        <li key={batch.startsOn} className="rounded-lg bg-white/10 p-4">
+          <p className="font-semibold text-white">
+            Your batch: {formatDay(batch.startsOn)} to {formatDay(batch.endsOn)}
+          </p>
+          <p className="text-indigo-100">{batch.schedule}</p>
+          {batch.classLink ? (
+            <a
+              href={batch.classLink}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-2 inline-block font-semibold text-white underline hover:text-indigo-100"
+            >
+              Join the live class
+            </a>
+          ) : (
+            <p className="mt-2 text-indigo-100">
+              The team will share the class link before the start.
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
