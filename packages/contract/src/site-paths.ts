@@ -17,6 +17,10 @@ export const sitePaths = {
   challenge: '/frontend-challenges/:category/:slug/:id',
   /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
   admin: '/admin',
+  /** The team's batches (issue #16): dates, seats, price, class link. */
+  adminBatches: '/admin/batches',
+  /** Payments the team confirms or rejects (issue #16). */
+  adminPayments: '/admin/payments',
   /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -117,6 +117,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminBatches,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/batches-page.tsx')).BatchesPage,
+                }),
+              },
+              {
+                path: paths.adminPayments,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/payments-page.tsx')).PaymentsPage,
+                }),
+              },
+              {
                 path: paths.challenge,
                 lazy: async () => ({
                   Component: (await import('../features/challenges/challenge-workspace-page.tsx'))

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Payments the learners submitted, waiting for the team, oldest first. */
+export const submittedPaymentsQuery = queryOptions({
+  queryKey: ['admin', 'payments', 'submitted'],
+  queryFn: () => api.call('listPayments', { query: { status: 'submitted' } }),
+});
+
+export const confirmPayment = (id: number) => api.call('confirmPayment', { params: { id } });
+export const rejectPayment = (id: number, reason: string) =>
+  api.call('rejectPayment', { params: { id }, body: { reason } });

@@ -1,0 +1,76 @@
+import type { Payment } from '@launchpad/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+
+const payment: Payment = {
+  id: 9,
+  enrollmentId: 7,
+  reference: 'LPABCDEFGH23',
+  amountInr: 1200,
+  status: 'submitted',
+  learner: { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' },
+  batch: { id: 4, startsOn: '2027-06-18', endsOn: '2027-08-13', schedule: 'Mon–Fri' },
+  utr: '412345678901',
+  utrSubmittedAt: '2027-06-01T10:00:00.000Z',
+  receiptNumber: null,
+  confirmedAt: null,
+  rejectReason: null,
+  createdAt: '2027-05-30T10:00:00.000Z',
+};
+
+function renderPage() {
+  renderRoutes([{ path: '/admin/payments', element: <PaymentsPage /> }], {
+    initialEntry: '/admin/payments',
+    session: { ...testUser, isAdmin: true },
+  });
+  return userEvent.setup();
+}
+
+describe('PaymentsPage', () => {
+  it('lists submitted payments with learner, amount, UTR and batch, and confirms one', async () => {
+    let confirmed = false;
+    const api = stubApi({
+      'GET /api/admin/payments?status=submitted': () =>
+        jsonResponse({ payments: confirmed ? [] : [payment] }),
+      'POST /api/admin/payments/9/confirm': () => {
+        confirmed = true;
+        return jsonResponse({ ...payment, status: 'confirmed', receiptNumber: 'FL-000001' });
+      },
+    });
+    const user = renderPage();
+    const row = await screen.findByRole('article', { name: 'Payment of ₹1,200 from Ravi Kumar' });
+    for (const text of ['ravi@example.com', '412345678901', 'LPABCDEFGH23', '18 June 2027']) {
+      expect(row).toHaveTextContent(text);
+    }
+    await user.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.bodiesOf('POST /api/admin/payments/9/confirm')).toHaveLength(1));
+    expect(
+      await screen.findByText('No payments are waiting for confirmation.'),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects a payment with a reason', async () => {
+    const api = stubApi({
+      'GET /api/admin/payments?status=submitted': () => jsonResponse({ payments: [payment] }),
+      'POST /api/admin/payments/9/reject': () =>
+        jsonResponse({ ...payment, status: 'rejected', rejectReason: 'No payment arrived' }),
+    });
+    const user = renderPage();
+    const row = await screen.findByRole('article', { name: 'Payment of ₹1,200 from Ravi Kumar' });
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    await user.type(
+      within(row).getByLabelText('Reason (mailed to the learner)'),
+      'No payment arrived',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Reject payment' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /api/admin/payments/9/reject')).toEqual([
+        { reason: 'No payment arrived' },
+      ]),
+    );
+  });
+});
