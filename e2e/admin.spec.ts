@@ -77,6 +77,8 @@ test.describe('team inbox', () => {
       .getByRole('region', { name: 'Contact messages' })
       .getByRole('article')
       .filter({ hasText: subject });
+    // The request's own 'contacted' toast first goes, so the next one is the message's.
+    await expect(team.getByText('Status changed to contacted')).toHaveCount(0);
     await message.getByLabel('Status').selectOption('contacted');
     await expect(team.getByText('Status changed to contacted')).toBeVisible();
 
