@@ -29,6 +29,10 @@ import { SiteStatsService } from './modules/site-stats/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountData } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { CertificatesRepo } from './modules/certificates/repo.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { CertificateService } from './modules/certificates/service.ts';
+import { certificateSecret } from './modules/certificates/signing.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
@@ -144,7 +148,13 @@ export async function buildApp({
   );
   const preferences = new PreferencesService(new PreferencesRepo(database.db));
   const referrals = new Referrals(users, leads);
-  const views = new UserViews(challenges, leads, profiles, config.adminEmails);
+  const certificates = new CertificateService(
+    new CertificatesRepo(database.db),
+    { enrollments: leads, users, progress: challenges },
+    certificateSecret(config.certificateSecret, join(config.dataDir, 'certificate-secret')),
+    config.publicUrl,
+  );
+  const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
   const sessionCache = await SessionCache.open({
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
@@ -194,6 +204,7 @@ export async function buildApp({
   await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));
   await app.register(adminRoutes(leads));
+  await app.register(certificateRoutes(certificates));
   await app.register(
     profileRoutes({
       profiles,

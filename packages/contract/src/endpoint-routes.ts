@@ -90,6 +90,17 @@ export const endpointRoutes = {
   uploadFile: { method: 'POST', path: '/api/user/upload-file', access: 'user', upload: 'file' },
   myReferrals: { method: 'GET', path: '/api/referrals/me', access: 'user' },
   publicProfile: { method: 'GET', path: '/api/public-profiles/:username', access: 'public' },
+
+  listCertificates: { method: 'GET', path: '/api/admin/certificates', access: 'admin' },
+  issueCertificate: { method: 'POST', path: '/api/admin/certificates', access: 'admin' },
+  revokeCertificate: {
+    method: 'POST',
+    path: '/api/admin/certificates/:id/revoke',
+    access: 'admin',
+  },
+  myCertificates: { method: 'GET', path: '/api/certificates/mine', access: 'user' },
+  certificate: { method: 'GET', path: '/api/certificates/:id', access: 'public' },
+  certificatePdf: { method: 'GET', path: '/api/certificates/:id/pdf', access: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -155,6 +155,32 @@ export class LeadsRepo {
     return Number(row.count);
   }
 
+  /**
+   * Enrollments with their batch's dates: those of batches that ended before `today` (a day in
+   * India) and are enrolled or closed, or the one with this id whatever its state.
+   */
+  async enrollmentsWithBatch(filter: { endedBefore: string } | { id: number }) {
+    let query = this.db
+      .selectFrom('enrollments')
+      .leftJoin('batches', 'batches.id', 'enrollments.batch_id')
+      .select([
+        'enrollments.id as enrollmentId',
+        'enrollments.email',
+        'enrollments.course',
+        'enrollments.status',
+        'enrollments.batch_id as batchId',
+        'batches.starts_on as batchStartsOn',
+        'batches.ends_on as batchEndsOn',
+      ]);
+    query =
+      'id' in filter
+        ? query.where('enrollments.id', '=', filter.id)
+        : query
+            .where('enrollments.status', 'in', ['enrolled', 'closed'])
+            .where('batches.ends_on', '<', filter.endedBefore);
+    return query.orderBy('batches.ends_on', 'desc').orderBy('enrollments.id', 'desc').execute();
+  }
+
   /** The stored rows sent from this e-mail address, oldest first (the data export). */
   rowsFrom(table: 'enrollments' | 'contact_messages', email: string) {
     return this.db.selectFrom(table).selectAll().where('email', '=', email).orderBy('id').execute();

@@ -34,6 +34,17 @@ export interface EnrollmentStatusEffects {
   ): Promise<void>;
 }
 
+/** An enrollment request and the dates of its batch (null while it has none). */
+export interface EnrollmentWithBatch {
+  enrollmentId: number;
+  email: string;
+  course: string;
+  status: EnrollmentStatus;
+  batchId: number | null;
+  batchStartsOn: string | null;
+  batchEndsOn: string | null;
+}
+
 const noEffects: EnrollmentStatusEffects = { apply: async () => {} };
 
 type EnrollmentInput = z.output<typeof enrollmentRequestSchema>;
@@ -148,6 +159,20 @@ export class LeadsService {
   /** How many of the people this user referred the team marked 'enrolled'. */
   countSuccessfulReferrals(userId: number): Promise<number> {
     return this.repo.countSuccessfulReferrals(userId);
+  }
+
+  /**
+   * Enrollments of batches that ended before `today` (YYYY-MM-DD in India), enrolled or closed,
+   * newest batch first, with the batch's dates: who may get a completion certificate.
+   */
+  finishedEnrollments(today: string): Promise<EnrollmentWithBatch[]> {
+    return this.repo.enrollmentsWithBatch({ endedBefore: today });
+  }
+
+  /** One enrollment with its batch's dates (null without a batch), whatever its status. */
+  async enrollmentWithBatch(id: number): Promise<EnrollmentWithBatch | undefined> {
+    const [row] = await this.repo.enrollmentsWithBatch({ id });
+    return row;
   }
 
   /** Everything sent from this e-mail address, as stored (the learner's data export). */
