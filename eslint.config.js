@@ -88,6 +88,7 @@ export const serverTableOwners = {
   education: 'profile',
   experience: 'profile',
   uploads: 'profile',
+  certificates: 'certificates',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

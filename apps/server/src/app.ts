@@ -32,6 +32,10 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { BatchesRepo } from './modules/batches/repo.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import { BatchesService } from './modules/batches/service.ts';
+import { CertificatesRepo } from './modules/certificates/repo.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { CertificateService } from './modules/certificates/service.ts';
+import { certificateSecret } from './modules/certificates/signing.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
@@ -160,7 +164,13 @@ export async function buildApp({
   );
   const preferences = new PreferencesService(new PreferencesRepo(database.db));
   const referrals = new Referrals(users, leads);
-  const views = new UserViews(challenges, leads, profiles, config.adminEmails);
+  const certificates = new CertificateService(
+    new CertificatesRepo(database.db),
+    { enrollments: batches, users, progress: challenges },
+    certificateSecret(config.certificateSecret, join(config.dataDir, 'certificate-secret')),
+    config.publicUrl,
+  );
+  const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
   const sessionCache = await SessionCache.open({
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
@@ -212,6 +222,7 @@ export async function buildApp({
   await app.register(adminRoutes(leads));
   await app.register(batchRoutes(batches));
   await app.register(paymentRoutes(payments));
+  await app.register(certificateRoutes(certificates));
   await app.register(
     profileRoutes({
       profiles,

@@ -15,6 +15,16 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
+  it('takes CERTIFICATE_SECRET of 32 characters or more, and leaves it unset by default', () => {
+    expect(loadConfig({}).certificateSecret).toBeUndefined();
+    expect(loadConfig({ CERTIFICATE_SECRET: 'x'.repeat(32) }).certificateSecret).toBe(
+      'x'.repeat(32),
+    );
+    expect(() => loadConfig({ CERTIFICATE_SECRET: 'too-short' })).toThrow(
+      'Invalid CERTIFICATE_SECRET: must be at least 32 characters',
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL, with a pool of 10 connections', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({

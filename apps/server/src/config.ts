@@ -102,6 +102,13 @@ const envSchema = z.object({
   ),
   /** The payee name UPI apps show; the program's name unless set. */
   UPI_PAYEE_NAME: optionalString.pipe(z.string().max(100).default('Frontend Launchpad')),
+  /**
+   * Signs certificates (decision 0015). Unset: a random secret kept in DATA_DIR/certificate-secret
+   * (made at first start, mode 0600); set it when instances do not share one data folder.
+   */
+  CERTIFICATE_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (say, 32 random bytes in hex)').optional(),
+  ),
 });
 
 export type Config = {
@@ -153,6 +160,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** The challenge content folder, loaded into the database at start. */
   contentDir: string | undefined;
+  /** CERTIFICATE_SECRET; undefined means the one kept in the data folder (decision 0015). */
+  certificateSecret: string | undefined;
 };
 
 export type TrustProxy = false | number | string[];
@@ -233,6 +242,7 @@ export function loadConfig(
     },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
     contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : defaults.contentDir,
+    certificateSecret: e.CERTIFICATE_SECRET,
   };
 }
 

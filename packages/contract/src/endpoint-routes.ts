@@ -102,6 +102,16 @@ export const endpointRoutes = {
   listPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   confirmPayment: { method: 'POST', path: '/api/admin/payments/:id/confirm', access: 'admin' },
   rejectPayment: { method: 'POST', path: '/api/admin/payments/:id/reject', access: 'admin' },
+  listCertificates: { method: 'GET', path: '/api/admin/certificates', access: 'admin' },
+  issueCertificate: { method: 'POST', path: '/api/admin/certificates', access: 'admin' },
+  revokeCertificate: {
+    method: 'POST',
+    path: '/api/admin/certificates/:id/revoke',
+    access: 'admin',
+  },
+  myCertificates: { method: 'GET', path: '/api/certificates/mine', access: 'user' },
+  certificate: { method: 'GET', path: '/api/certificates/:id', access: 'public' },
+  certificatePdf: { method: 'GET', path: '/api/certificates/:id/pdf', access: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

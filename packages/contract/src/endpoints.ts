@@ -27,6 +27,15 @@ import {
   submissionHistorySchema,
   submissionSchema,
 } from './challenges.ts';
+import {
+  adminCertificateSchema,
+  adminCertificatesResponseSchema,
+  certificateParamsSchema,
+  certificateSchema,
+  issueCertificateRequestSchema,
+  myCertificatesResponseSchema,
+  revokeCertificateRequestSchema,
+} from './certificates.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { siteStatsSchema } from './site-stats.ts';
@@ -427,6 +436,46 @@ export const endpoints = {
     params: idParams,
     body: paymentRejectionSchema,
     responses: { 200: paymentSchema },
+  },
+  listCertificates: {
+    ...endpointRoutes.listCertificates,
+    summary:
+      'Enrollments of finished batches that may get a certificate, and the certificates issued.',
+    responses: { 200: adminCertificatesResponseSchema },
+  },
+  issueCertificate: {
+    ...endpointRoutes.issueCertificate,
+    summary:
+      'Issues the completion certificate of an enrollment (enrolled or closed, batch over, verified account).',
+    body: issueCertificateRequestSchema,
+    responses: { 201: adminCertificateSchema },
+  },
+  revokeCertificate: {
+    ...endpointRoutes.revokeCertificate,
+    summary: 'Revokes a certificate, with the reason; its page then says Revoked.',
+    params: certificateParamsSchema,
+    body: revokeCertificateRequestSchema,
+    responses: { 200: adminCertificateSchema },
+  },
+  myCertificates: {
+    ...endpointRoutes.myCertificates,
+    summary: "The learner's own certificates that verify (not revoked).",
+    responses: { 200: myCertificatesResponseSchema },
+  },
+  certificate: {
+    ...endpointRoutes.certificate,
+    summary:
+      "A certificate and whether it verifies: 'verified', 'revoked' or 'not_verified' (its record no longer matches its signature).",
+    params: certificateParamsSchema,
+    responses: { 200: certificateSchema },
+  },
+  certificatePdf: {
+    ...endpointRoutes.certificatePdf,
+    summary:
+      'The certificate as a one-page A4 PDF with a QR code to its page; 409 when its record does not verify.',
+    params: certificateParamsSchema,
+    responses: { 200: z.unknown() },
+    rawContentType: 'application/pdf',
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateSummarySchema } from './certificates.ts';
 import { messages } from './messages.ts';
 import { perTopicSchema, topicSchema, userSchema } from './user.ts';
 
@@ -188,6 +189,8 @@ export const publicProfileSchema = z.object({
   recentSolves: z.array(
     z.object({ challengeName: z.string(), topic: topicSchema, solvedAt: z.string() }),
   ),
+  /** Completion certificates that verify (not revoked), newest first. */
+  certificates: z.array(certificateSummarySchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -27,6 +27,10 @@ export const sitePaths = {
   verifyEmail: '/verify-email',
   /** A learner's public profile (issue #14), shown only if they turned it on in Settings. */
   publicProfile: '/u/:userName',
+  /** A completion certificate anyone may verify (issue #16); an unknown id shows 'not found'. */
+  certificate: '/certificates/:id',
+  /** The team's certificates: issue for finished batches, revoke. */
+  adminCertificates: '/admin/certificates',
 } as const;
 
 /** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */

@@ -282,6 +282,30 @@ export interface LeadActivityTable {
   created_at: string;
 }
 
+/**
+ * A completion certificate (decision 0015): what it says, copied at issue and signed; its id is
+ * its public name (128 random bits, base64url).
+ */
+export interface CertificatesTable {
+  id: string;
+  user_id: number;
+  enrollment_id: number;
+  batch_id: number;
+  learner_name: string;
+  program: string;
+  batch_starts_on: string;
+  batch_ends_on: string;
+  /** The learner's verified practice points when it was issued. */
+  points: number;
+  issued_at: string;
+  issued_by: number | null;
+  /** Hex HMAC-SHA256 under CERTIFICATE_SECRET of the fields above (not of the revocation). */
+  signature: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  revoke_reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -300,4 +324,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   education: EducationTable;
   experience: ExperienceTable;
+  certificates: CertificatesTable;
 }

@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // Public and never prerendered: anyone checks a certificate by its link or QR code.
+            path: paths.certificate,
+            lazy: async () => ({
+              Component: (await import('../features/certificates/certificate-page.tsx'))
+                .CertificatePage,
+            }),
+          },
+          {
             element: <RequireAuth announce={false} />,
             children: [
               {
@@ -126,6 +134,13 @@ export const routes: RouteObject[] = [
                 path: paths.adminPayments,
                 lazy: async () => ({
                   Component: (await import('../features/admin/payments-page.tsx')).PaymentsPage,
+                }),
+              },
+              {
+                path: paths.adminCertificates,
+                lazy: async () => ({
+                  Component: (await import('../features/certificates/admin-certificates-page.tsx'))
+                    .AdminCertificatesPage,
                 }),
               },
               {

@@ -18,3 +18,13 @@ export function challengePath(challenge: { topic: string; slug: string; id: numb
 export function publicProfilePath(userName: string): string {
   return sitePaths.publicProfile.replace(':userName', encodeURIComponent(userName));
 }
+
+/** A certificate's public page, which anyone may open to check it. */
+export function certificatePath(id: string): string {
+  return sitePaths.certificate.replace(':id', encodeURIComponent(id));
+}
+
+/** A certificate as a PDF (an API address: the browser downloads or shows the file). */
+export function certificatePdfPath(id: string): string {
+  return `/api/certificates/${encodeURIComponent(id)}/pdf`;
+}

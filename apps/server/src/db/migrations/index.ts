@@ -13,6 +13,7 @@ import { publicProfiles } from './0011-public-profiles.ts';
 import { activeChallengesIndex } from './0012-active-challenges-index.ts';
 import { batchesAndPipeline } from './0013-batches-and-pipeline.ts';
 import { payments } from './0015-payments.ts';
+import { certificates } from './0016-certificates.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -35,5 +36,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0012-active-challenges-index': activeChallengesIndex(),
     '0013-batches-and-pipeline': batchesAndPipeline(dialect),
     '0015-payments': payments(dialect),
+    '0016-certificates': certificates(),
   };
 }

@@ -46,6 +46,17 @@ export class BatchesRepo {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** The program's batches that ended before this day (YYYY-MM-DD), by id. */
+  async endedBefore(day: string): Promise<Map<number, BatchRow>> {
+    const rows = await this.db
+      .selectFrom('batches')
+      .selectAll()
+      .where('course', '=', PROGRAM_COURSE)
+      .where('ends_on', '<', day)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async insert(values: BatchValues): Promise<Batch> {
     const now = new Date().toISOString();
     const row = await this.db

@@ -1,4 +1,5 @@
 import type {
+  EnrollmentStatus,
   Batch,
   batchInputSchema,
   MyBatch,
@@ -23,6 +24,17 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 export const todayInIndia = (now = new Date()) =>
   new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
+/** An enrollment request and the dates of its batch (null while it has none). */
+export interface EnrollmentWithBatch {
+  enrollmentId: number;
+  email: string;
+  course: string;
+  status: EnrollmentStatus;
+  batchId: number | null;
+  batchStartsOn: string | null;
+  batchEndsOn: string | null;
+}
+
 export const NO_OPEN_BATCH =
   'No batch is open with a seat left. Create a batch (or add seats) on the Batches page first.';
 
@@ -37,7 +49,10 @@ const noSeatMessage = (batch: BatchRow | undefined) =>
 export class BatchesService {
   constructor(
     private readonly repo: BatchesRepo,
-    private readonly leads: Pick<LeadsService, 'assignBatch' | 'enrolledBatchIds'>,
+    private readonly leads: Pick<
+      LeadsService,
+      'assignBatch' | 'enrolledBatchIds' | 'enrollmentsInBatches' | 'enrollmentById'
+    >,
   ) {}
 
   list(): Promise<Batch[]> {
@@ -120,12 +135,43 @@ export class BatchesService {
     return this.repo.byIds(ids, trx);
   }
 
+  /**
+   * Enrolled or closed requests of batches that ended before `today` (a day in India), newest
+   * first, with their batch's dates: who may get a completion certificate.
+   */
+  async finishedEnrollments(today: string): Promise<EnrollmentWithBatch[]> {
+    const batches = await this.repo.endedBefore(today);
+    const rows = await this.leads.enrollmentsInBatches([...batches.keys()], ['enrolled', 'closed']);
+    return rows
+      .map((row) => withBatch(row, batches.get(row.batch_id!)))
+      .sort((a, b) => b.batchEndsOn!.localeCompare(a.batchEndsOn!));
+  }
+
+  /** One request with its batch's dates (null without a batch), whatever its status. */
+  async enrollmentWithBatch(id: number): Promise<EnrollmentWithBatch | undefined> {
+    const row = await this.leads.enrollmentById(id);
+    if (!row) return undefined;
+    return withBatch(row, row.batch_id === null ? undefined : await this.repo.byId(row.batch_id));
+  }
+
   private async assignNextOpen(trx: Transaction<Database>, enrollmentId: number) {
     const next = await this.repo.nextOpen(todayInIndia(), trx);
     if (!next) throw new HttpError(409, NO_OPEN_BATCH);
     await this.leads.assignBatch(trx, enrollmentId, next.id);
     return next.id;
   }
+}
+
+function withBatch(row: EnrollmentRow, batch: BatchRow | undefined): EnrollmentWithBatch {
+  return {
+    enrollmentId: row.id,
+    email: row.email,
+    course: row.course,
+    status: row.status,
+    batchId: row.batch_id,
+    batchStartsOn: batch?.starts_on ?? null,
+    batchEndsOn: batch?.ends_on ?? null,
+  };
 }
 
 function toNextBatch(row: BatchRow): NextBatch {

@@ -1,4 +1,4 @@
-import type { ContactMessageRecord, Enrollment } from '@launchpad/contract';
+import type { ContactMessageRecord, Enrollment, EnrollmentStatus } from '@launchpad/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ContactMessagesTable, Database, EnrollmentsTable } from '../../db/schema.ts';
@@ -202,6 +202,22 @@ export class LeadsRepo {
       .where('batch_id', 'is not', null)
       .execute();
     return rows.map((row) => row.batch_id!);
+  }
+
+  /** Requests in these batches with one of these statuses, newest first. */
+  enrollmentsInBatches(batchIds: readonly number[], statuses: readonly EnrollmentStatus[]) {
+    if (batchIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('batch_id', 'in', batchIds)
+      .where('status', 'in', statuses)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  enrollmentById(id: number) {
+    return this.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The stored rows sent from this e-mail address, oldest first (the data export). */

@@ -199,6 +199,16 @@ export class LeadsService {
     return this.repo.countSuccessfulReferrals(userId);
   }
 
+  /** Requests in these batches with one of these statuses, newest first (stored rows). */
+  enrollmentsInBatches(batchIds: readonly number[], statuses: readonly EnrollmentStatus[]) {
+    return this.repo.enrollmentsInBatches(batchIds, statuses);
+  }
+
+  /** One request as stored, whatever its status. */
+  enrollmentById(id: number) {
+    return this.repo.enrollmentById(id);
+  }
+
   /** Everything sent from this e-mail address, as stored (the learner's data export). */
   async exportFor(email: string) {
     const [enrollments, contactMessages] = await Promise.all([

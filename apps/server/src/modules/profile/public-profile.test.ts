@@ -87,6 +87,7 @@ describeEachDatabase('public profiles', (kind) => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual([
       'bio',
+      'certificates',
       'fe_total',
       'fe_total_by_topic',
       'frontendQuestions',
@@ -111,6 +112,7 @@ describeEachDatabase('public profiles', (kind) => {
       },
       frontendQuestions: { totalScore: 0, solved: 0 },
       recentSolves: [],
+      certificates: [],
     });
     expect(Object.keys(body.socialLinks).sort()).toEqual(['github', 'linkedin']);
     for (const secret of [email, '2001-04-23', 'resume.pdf', 'COEP', 'Acme']) {

@@ -66,6 +66,7 @@ export function serializePublicProfile(
   row: UserRow,
   progress: ProgressSummary,
   recentSolves: PublicProfile['recentSolves'],
+  certificates: PublicProfile['certificates'],
 ): PublicProfile {
   return {
     name: row.name,
@@ -77,5 +78,6 @@ export function serializePublicProfile(
     socialLinks: { github: row.github, linkedin: row.linkedin },
     ...frontendResults(progress),
     recentSolves,
+    certificates,
   };
 }

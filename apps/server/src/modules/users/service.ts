@@ -120,12 +120,18 @@ export interface ProfileListsSource {
   listsOf(userId: number): Promise<Pick<User, 'education' | 'experience'>>;
 }
 
+export interface CertificateListSource {
+  /** The learner's completion certificates that verify, newest first. */
+  shownFor(userId: number): Promise<PublicProfile['certificates']>;
+}
+
 /** Builds the user object the API answers with, joining what other modules know of the user. */
 export class UserViews {
   constructor(
     private readonly challenges: ChallengeProgressSource,
     private readonly leads: EnrollmentSource,
     private readonly lists: ProfileListsSource,
+    private readonly certificates: CertificateListSource,
     private readonly adminEmails: readonly string[],
   ) {}
 
@@ -140,9 +146,10 @@ export class UserViews {
 
   /** The public profile of a user who chose to show it (the caller checked that they did). */
   async publicProfileOf(row: UserRow): Promise<PublicProfile> {
-    const [progress, recentSolves] = await Promise.all([
+    const [progress, recentSolves, certificates] = await Promise.all([
       this.progress(row.id),
       this.challenges.recentSolves(row.id, RECENT_SOLVES_SHOWN),
+      this.certificates.shownFor(row.id),
     ]);
     return serializePublicProfile(
       row,
@@ -152,6 +159,7 @@ export class UserViews {
         topic: topic as Topic,
         solvedAt,
       })),
+      certificates,
     );
   }
 

@@ -1,8 +1,24 @@
 import type { User } from '@launchpad/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes, testUser } from '../../testing/render.tsx';
-import { NO_EDUCATION, NO_EXPERIENCE, ProfilePage, resumeFileName } from './profile-page.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import {
+  NO_CERTIFICATES,
+  NO_EDUCATION,
+  NO_EXPERIENCE,
+  ProfilePage,
+  resumeFileName,
+} from './profile-page.tsx';
+
+const MY_CERTIFICATES = 'GET /api/certificates/mine';
+
+beforeEach(() => {
+  stubApi({ [MY_CERTIFICATES]: () => jsonResponse({ certificates: [] }) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderProfile(user: User) {
   return renderRoutes([{ path: '/profile', Component: ProfilePage }], {
@@ -160,5 +176,35 @@ describe('profile page', () => {
       'href',
       '/settings',
     );
+  });
+
+  it('says when the learner has no certificate yet', async () => {
+    renderProfile(fullUser);
+    expect(await screen.findByText(NO_CERTIFICATES)).toBeVisible();
+  });
+
+  it('links each certificate to the page that verifies it', async () => {
+    stubApi({
+      [MY_CERTIFICATES]: () =>
+        jsonResponse({
+          certificates: [
+            {
+              id: 'AbCdEfGhIjKlMnOpQrStUv',
+              program: 'Frontend Launchpad',
+              batchStartsOn: '2026-06-18',
+              batchEndsOn: '2026-08-18',
+              issuedAt: '2026-08-20T06:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderProfile(fullUser);
+
+    const list = await screen.findByRole('region', { name: 'Certificates' });
+    expect(await within(list).findByRole('link', { name: 'Frontend Launchpad' })).toHaveAttribute(
+      'href',
+      '/certificates/AbCdEfGhIjKlMnOpQrStUv',
+    );
+    expect(screen.queryByText(NO_CERTIFICATES)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import type { User } from '@launchpad/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { CertificateList } from '../../components/ui/certificate-list.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
 import { GitHubIcon, ResumeIcon } from '../../components/ui/profile-icons.tsx';
@@ -16,6 +18,7 @@ import { SolvedQuestions } from '../../components/ui/solved-questions.tsx';
 import { paths, publicProfilePath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { myCertificatesQuery } from './api/my-certificates.ts';
 
 export const NO_EDUCATION = 'No education information provided';
 export const NO_EXPERIENCE = 'No work experience provided';
@@ -141,6 +144,16 @@ function years(start: number | null, end: number | null): string | null {
   return null;
 }
 
+export const NO_CERTIFICATES =
+  'No certificates yet. The team issues your certificate of completion after your batch ends.';
+
+/** The learner's certificates; nothing while they load or if they cannot be read. */
+function MyCertificates() {
+  const certificates = useQuery(myCertificatesQuery);
+  if (!certificates.data) return null;
+  return <CertificateList certificates={certificates.data.certificates} empty={NO_CERTIFICATES} />;
+}
+
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useSession();
@@ -152,6 +165,7 @@ export function ProfilePage() {
       </div>
       <div className="space-y-6">
         <SolvedQuestions results={user} />
+        <MyCertificates />
         <ListCard id="academic-title" title="Academic" empty={NO_EDUCATION} editLabel="education">
           {user.education.map((row, index) => {
             const period = years(row.startYear, row.endYear);

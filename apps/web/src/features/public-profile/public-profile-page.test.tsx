@@ -26,6 +26,15 @@ const profile: PublicProfile = {
     { challengeName: 'Click counter', topic: 'react', solvedAt: '2026-11-20T10:00:00.000Z' },
     { challengeName: 'Semantic page outline', topic: 'html', solvedAt: '2026-11-02T09:00:00.000Z' },
   ],
+  certificates: [
+    {
+      id: 'AbCdEfGhIjKlMnOpQrStUv',
+      program: 'Frontend Launchpad',
+      batchStartsOn: '2026-06-18',
+      batchEndsOn: '2026-08-18',
+      issuedAt: '2026-08-20T06:00:00.000Z',
+    },
+  ],
 };
 
 function renderPublicProfile(path = '/u/asha_v') {
@@ -81,6 +90,19 @@ describe('public profile page', () => {
     expect(document.title).toBe('Asha Verma (@asha_v) | Frontend Launchpad');
   });
 
+  it('lists the certificates, each linking to the page that verifies it', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(profile) });
+    renderPublicProfile();
+
+    const list = await screen.findByRole('region', { name: 'Certificates' });
+    expect(within(list).getByRole('link', { name: 'Frontend Launchpad' })).toHaveAttribute(
+      'href',
+      '/certificates/AbCdEfGhIjKlMnOpQrStUv',
+    );
+    expect(list).toHaveTextContent('18 Jun 2026 – 18 Aug 2026');
+    expect(list).toHaveTextContent('Issued 20 Aug 2026');
+  });
+
   it('says so when nothing is solved yet', async () => {
     stubApi({
       [PROFILE]: () =>
@@ -89,11 +111,13 @@ describe('public profile page', () => {
           bio: null,
           socialLinks: { github: null, linkedin: null },
           recentSolves: [],
+          certificates: [],
         }),
     });
     renderPublicProfile();
 
     expect(await screen.findByText('No challenges solved yet.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Certificates' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('profile-bio')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
   });

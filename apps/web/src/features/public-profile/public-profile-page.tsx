@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { CertificateList } from '../../components/ui/certificate-list.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
 import { GitHubIcon } from '../../components/ui/profile-icons.tsx';
@@ -92,6 +93,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       </div>
       <div className="space-y-6">
         <SolvedQuestions results={profile} />
+        <CertificateList certificates={profile.certificates} />
         <section aria-labelledby="recent-solves-title" className={profileCardClass}>
           <h2 id="recent-solves-title" className="text-lg font-semibold text-slate-900">
             Recently solved

@@ -1,0 +1,349 @@
+import {
+  messages,
+  revokeCertificateRequestSchema,
+  type AdminCertificate,
+  type AdminCertificatesResponse,
+  type EligibleEnrollment,
+} from '@launchpad/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { TextAreaField } from '../../components/ui/form-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
+import { certificatePath, certificatePdfPath, paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import {
+  adminCertificatesQuery,
+  issueCertificate,
+  revokeCertificate,
+} from './api/admin-certificates.ts';
+
+const verificationLabels: Record<AdminCertificate['verification'], string> = {
+  verified: 'Verified',
+  revoked: 'Revoked',
+  not_verified: 'Not verified',
+};
+
+const rowClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** /admin/certificates: issue certificates for finished batches, and revoke them. */
+export function AdminCertificatesPage() {
+  useDocumentTitle('Certificates');
+  const { user } = useSession();
+  if (!user?.isAdmin) return <TeamOnly />;
+  return <Certificates />;
+}
+
+function TeamOnly() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Certificates</h1>
+      <p className="mt-4 text-slate-700">{messages.adminOnly}</p>
+      <Link to={paths.dashboard} className={`${buttonStyles.primary} mt-8`}>
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}
+
+function Certificates() {
+  const list = useQuery(adminCertificatesQuery);
+  const queryClient = useQueryClient();
+  if (list.error instanceof ApiError && list.error.status === 403) return <TeamOnly />;
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: adminCertificatesQuery.queryKey });
+  const store = (update: (data: AdminCertificatesResponse) => AdminCertificatesResponse) =>
+    queryClient.setQueryData(adminCertificatesQuery.queryKey, (data) => data && update(data));
+
+  async function issue(enrollment: EligibleEnrollment) {
+    try {
+      const certificate = await issueCertificate(enrollment.enrollmentId);
+      store((data) => ({
+        eligible: data.eligible.filter((e) => e.enrollmentId !== enrollment.enrollmentId),
+        issued: [certificate, ...data.issued],
+      }));
+      toast.success(`Certificate issued to ${certificate.learnerName}.`);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError
+          ? error.message
+          : 'The certificate could not be issued. Try again.',
+      );
+      await refresh();
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p>
+        <Link to={paths.admin} className="text-sm font-medium text-indigo-700 hover:underline">
+          ← Team inbox
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Certificates</h1>
+      {list.isPending && <p className="mt-6 text-slate-700">Loading certificates…</p>}
+      {list.isError && (
+        <div role="alert" className="mt-6 text-slate-700">
+          <p>The certificates could not be loaded. {list.error.message}</p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-4`}
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {list.data && (
+        <>
+          <Section
+            title="Ready for a certificate"
+            count={list.data.eligible.length}
+            empty="No one is waiting: a certificate can be issued to an enrolled learner with a verified account once their batch has ended."
+          >
+            {list.data.eligible.map((enrollment) => (
+              <li key={enrollment.enrollmentId}>
+                <EligibleRow enrollment={enrollment} onIssue={() => issue(enrollment)} />
+              </li>
+            ))}
+          </Section>
+          <Section
+            title="Issued certificates"
+            count={list.data.issued.length}
+            empty="No certificates issued yet."
+          >
+            {list.data.issued.map((certificate) => (
+              <li key={certificate.id}>
+                <IssuedRow
+                  certificate={certificate}
+                  onRevoked={(revoked) =>
+                    store((data) => ({
+                      ...data,
+                      issued: data.issued.map((c) => (c.id === revoked.id ? revoked : c)),
+                    }))
+                  }
+                />
+              </li>
+            ))}
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  count,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="mt-10">
+      <h2 className="text-xl font-bold text-slate-900">
+        {title} <span className="text-base font-medium text-slate-600">({count})</span>
+      </h2>
+      {count === 0 ? (
+        <p className="mt-4 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-slate-600 uppercase">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const batchDates = (item: { batchStartsOn: string; batchEndsOn: string }) =>
+  `${formatDay(item.batchStartsOn)} – ${formatDay(item.batchEndsOn)}`;
+
+function EligibleRow({
+  enrollment,
+  onIssue,
+}: {
+  enrollment: EligibleEnrollment;
+  onIssue: () => Promise<void>;
+}) {
+  const [issuing, setIssuing] = useState(false);
+  async function issue() {
+    setIssuing(true);
+    try {
+      await onIssue();
+    } finally {
+      setIssuing(false);
+    }
+  }
+  return (
+    <article aria-label={`${enrollment.learnerName}, ready for a certificate`} className={rowClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{enrollment.learnerName}</h3>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={issuing}
+          aria-label={`${issuing ? 'Issuing' : 'Issue'} a certificate to ${enrollment.learnerName}`}
+          onClick={() => void issue()}
+        >
+          {issuing ? 'Issuing…' : 'Issue certificate'}
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Detail label="Email">{enrollment.email}</Detail>
+        <Detail label="Program">{enrollment.program}</Detail>
+        <Detail label="Batch">{batchDates(enrollment)}</Detail>
+        <Detail label="Verified practice points">{enrollment.points}</Detail>
+      </dl>
+    </article>
+  );
+}
+
+function IssuedRow({
+  certificate,
+  onRevoked,
+}: {
+  certificate: AdminCertificate;
+  onRevoked: (certificate: AdminCertificate) => void;
+}) {
+  const [revoking, setRevoking] = useState(false);
+  return (
+    <article aria-label={`Certificate of ${certificate.learnerName}`} className={rowClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-slate-900">{certificate.learnerName}</h3>
+          <p className="text-sm text-slate-700">
+            {verificationLabels[certificate.verification]}
+            {certificate.revokedAt && ` on ${formatIndiaDate(certificate.revokedAt)}`}
+            {certificate.revokeReason && `: ${certificate.revokeReason}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={certificatePath(certificate.id)}
+            className={buttonStyles.secondary}
+            aria-label={`Open page of ${certificate.learnerName}'s certificate`}
+          >
+            Open page
+          </Link>
+          {certificate.verification !== 'not_verified' && (
+            <a
+              href={certificatePdfPath(certificate.id)}
+              className={buttonStyles.secondary}
+              aria-label={`PDF of ${certificate.learnerName}'s certificate`}
+            >
+              PDF
+            </a>
+          )}
+          {!certificate.revokedAt && !revoking && (
+            <button
+              type="button"
+              className={buttonStyles.danger}
+              aria-label={`Revoke ${certificate.learnerName}'s certificate`}
+              onClick={() => setRevoking(true)}
+            >
+              Revoke
+            </button>
+          )}
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Detail label="Email">{certificate.email}</Detail>
+        <Detail label="Program">{certificate.program}</Detail>
+        <Detail label="Batch">{batchDates(certificate)}</Detail>
+        <Detail label="Issued on">{formatIndiaDate(certificate.issuedAt)}</Detail>
+      </dl>
+      {revoking && (
+        <RevokeForm
+          certificate={certificate}
+          onCancel={() => setRevoking(false)}
+          onRevoked={(revoked) => {
+            setRevoking(false);
+            onRevoked(revoked);
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function RevokeForm({
+  certificate,
+  onCancel,
+  onRevoked,
+}: {
+  certificate: AdminCertificate;
+  onCancel: () => void;
+  onRevoked: (certificate: AdminCertificate) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = revokeCertificateRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setProblems(parsed.error.issues.map((issue) => issue.message));
+      return;
+    }
+    setSending(true);
+    try {
+      const revoked = await revokeCertificate(certificate.id, parsed.data.reason);
+      toast.success(`${certificate.learnerName}'s certificate is revoked.`);
+      onRevoked(revoked);
+    } catch (error) {
+      setProblems([
+        error instanceof ApiError
+          ? error.message
+          : 'The certificate could not be revoked. Try again.',
+      ]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label={`Revoke ${certificate.learnerName}'s certificate`}
+      className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <TextAreaField
+        label="Why is it revoked?"
+        hint="The team sees the reason; the certificate's public page only says it was revoked and when."
+        value={reason}
+        problems={problems}
+        rows={2}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblems([]);
+        }}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className={buttonStyles.danger} disabled={sending}>
+          {sending ? 'Revoking…' : 'Revoke certificate'}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
