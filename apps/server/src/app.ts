@@ -29,6 +29,7 @@ import { SiteStatsService } from './modules/site-stats/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountData } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { InboxService } from './modules/admin/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
@@ -193,7 +194,7 @@ export async function buildApp({
   );
   await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));
-  await app.register(adminRoutes(leads));
+  await app.register(adminRoutes(leads, new InboxService(leads, users, challenges)));
   await app.register(
     profileRoutes({
       profiles,

@@ -90,6 +90,11 @@ export const endpointRoutes = {
   uploadFile: { method: 'POST', path: '/api/user/upload-file', access: 'user', upload: 'file' },
   myReferrals: { method: 'GET', path: '/api/referrals/me', access: 'user' },
   publicProfile: { method: 'GET', path: '/api/public-profiles/:username', access: 'public' },
+
+  listPeople: { method: 'GET', path: '/api/admin/people', access: 'admin' },
+  exportPeople: { method: 'GET', path: '/api/admin/people/export.csv', access: 'admin' },
+  personDetail: { method: 'GET', path: '/api/admin/people/:id', access: 'admin' },
+  addPersonNote: { method: 'POST', path: '/api/admin/people/:id/notes', access: 'admin' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

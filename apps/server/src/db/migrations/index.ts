@@ -12,6 +12,7 @@ import { editorPreferences } from './0010-editor-preferences.ts';
 import { publicProfiles } from './0011-public-profiles.ts';
 import { activeChallengesIndex } from './0012-active-challenges-index.ts';
 import { batchesAndPipeline } from './0013-batches-and-pipeline.ts';
+import { inbox } from './0014-inbox.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -33,5 +34,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0011-public-profiles': publicProfiles(),
     '0012-active-challenges-index': activeChallengesIndex(),
     '0013-batches-and-pipeline': batchesAndPipeline(dialect),
+    '0014-inbox': inbox(dialect),
   };
 }

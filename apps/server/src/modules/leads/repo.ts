@@ -2,6 +2,7 @@ import type { ContactMessageRecord, Enrollment } from '@launchpad/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ContactMessagesTable, Database, EnrollmentsTable } from '../../db/schema.ts';
+import { PeopleRepo } from './people-repo.ts';
 
 export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => ({
   id: row.id,
@@ -27,7 +28,12 @@ export const toContactMessage = (row: Selectable<ContactMessagesTable>): Contact
 });
 
 export class LeadsRepo {
-  constructor(private readonly db: Db) {}
+  /** The inbox by person, and the notes. */
+  readonly people: PeopleRepo;
+
+  constructor(private readonly db: Db) {
+    this.people = new PeopleRepo(db);
+  }
 
   async listEnrollments(): Promise<Enrollment[]> {
     const rows = await this.db
