@@ -17,6 +17,8 @@ export const sitePaths = {
   challenge: '/frontend-challenges/:category/:slug/:id',
   /** The team inbox (not in the spec's table): leads for accounts listed in ADMIN_EMAILS. */
   admin: '/admin',
+  /** One person of the team inbox (issue #16): their leads, notes and timeline. */
+  adminPerson: '/admin/people/:id',
   /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

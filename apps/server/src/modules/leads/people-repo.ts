@@ -277,12 +277,11 @@ export class PeopleRepo {
     }
     const { column, desc } = sortKeys[filter.sort];
     if (cursor) {
-      const after = desc ? '<' : '>';
+      // A row-value comparison, which both databases answer with a range of the (column, id)
+      // index: the spelled-out `a < v or (a = v and id < i)` makes PostgreSQL walk the index
+      // from the start, so a deep page cost more the deeper it was.
       query = query.where((eb) =>
-        eb.or([
-          eb(column, after, cursor.value),
-          eb.and([eb(column, '=', cursor.value), eb('id', after, cursor.id)]),
-        ]),
+        eb(eb.refTuple(column, 'id'), desc ? '<' : '>', eb.tuple(cursor.value, cursor.id)),
       );
     }
     const direction = desc ? 'desc' : 'asc';
