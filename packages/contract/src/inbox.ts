@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enrollmentStatuses } from './constants.ts';
+import { enrollmentStatuses, leadTypes, peopleSorts, type PeopleSort } from './constants.ts';
 import { MAX_ROW_ID } from './ids.ts';
 import { contactMessageRecordSchema, enrollmentSchema } from './leads.ts';
 
@@ -10,12 +10,6 @@ import { contactMessageRecordSchema, enrollmentSchema } from './leads.ts';
 
 /** How many people one page of the inbox lists. */
 export const PEOPLE_PAGE_SIZE = 50;
-
-export const peopleSorts = ['newest', 'oldest', 'name'] as const;
-export type PeopleSort = (typeof peopleSorts)[number];
-
-export const leadTypes = ['enrollment', 'contact'] as const;
-export type LeadType = (typeof leadTypes)[number];
 
 /** Where the next page starts: the last row's sort value and id (a tie-break, ids are unique). */
 export interface PeopleCursor {

@@ -18,8 +18,3 @@ export function challengePath(challenge: { topic: string; slug: string; id: numb
 export function publicProfilePath(userName: string): string {
   return sitePaths.publicProfile.replace(':userName', encodeURIComponent(userName));
 }
-
-/** One person of the team inbox. */
-export function adminPersonPath(id: number): string {
-  return sitePaths.adminPerson.replace(':id', String(id));
-}

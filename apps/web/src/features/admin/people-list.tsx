@@ -3,17 +3,15 @@ import {
   leadTypes,
   peopleSorts,
   type PeopleFilterInput,
-  type PeoplePage,
   type PeopleSort,
 } from '@launchpad/contract';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { adminPersonPath } from '../../lib/paths.ts';
-import { cleanFilter, peopleExportUrl } from './api/list-people.ts';
-import { formatDateTime, statusLabel } from './labels.ts';
+import { cleanFilter, peopleExportUrl, peopleQuery } from './api/list-people.ts';
+import { adminPersonPath, formatDateTime, statusLabel } from './labels.ts';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'batchId', 'from', 'to', 'sort'] as const;
 type FilterForm = Record<(typeof FILTER_KEYS)[number], string>;
@@ -33,21 +31,18 @@ function formOf(params: URLSearchParams): FilterForm {
 export const filterOf = (params: URLSearchParams): PeopleFilterInput =>
   cleanFilter(formOf(params) as PeopleFilterInput);
 
-type PeopleResult = UseInfiniteQueryResult<InfiniteData<PeoplePage>>;
-
 /**
  * The team inbox by person: a search and filters (kept in the address), the people of the
  * filter 50 at a time with 'Load more', and the same filter as a CSV file.
  */
-export function PeopleList({
-  filter,
-  people,
-}: {
-  filter: PeopleFilterInput;
-  people: PeopleResult;
-}) {
+export function PeopleList({ filter }: { filter: PeopleFilterInput }) {
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<FilterForm>(() => formOf(params));
+  // Where each page shown starts: '' for the first, then each 'Load more' adds the last nextCursor.
+  const [cursors, setCursors] = useState<string[]>(['']);
+  const first = useQuery(peopleQuery(filter, ''));
+  const last = useQuery(peopleQuery(filter, cursors.at(-1)!));
+  const nextCursor = last.data?.nextCursor;
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +59,6 @@ export function PeopleList({
     onChange: (event: { target: { value: string } }) =>
       setForm((previous) => ({ ...previous, [key]: event.target.value })),
   });
-  const rows = people.data?.pages.flatMap((page) => page.people) ?? [];
 
   return (
     <section aria-label="People" className="mt-10">
@@ -127,21 +121,21 @@ export function PeopleList({
         </div>
       </form>
 
-      {people.isPending && <p className="mt-6 text-slate-700">Loading people…</p>}
-      {people.isError && (
+      {first.isPending && <p className="mt-6 text-slate-700">Loading people…</p>}
+      {last.isError && (
         <div role="alert" className="mt-6 text-slate-700">
-          <p>The people could not be loaded. {people.error.message}</p>
+          <p>The people could not be loaded. {last.error.message}</p>
           <button
             type="button"
             className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void people.refetch()}
+            onClick={() => void last.refetch()}
           >
             Try again
           </button>
         </div>
       )}
-      {people.isSuccess &&
-        (rows.length === 0 ? (
+      {first.isSuccess &&
+        (first.data.people.length === 0 ? (
           <p className="mt-6 text-slate-700">No one matches this search.</p>
         ) : (
           <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -169,45 +163,53 @@ export function PeopleList({
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((person) => (
-                  <tr key={person.id}>
-                    <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                      <Link to={adminPersonPath(person.id)} className="text-indigo-700 underline">
-                        {person.name}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-3 break-all text-slate-800">{person.email}</td>
-                    <td className="px-4 py-3 text-slate-800">{person.phone ?? '—'}</td>
-                    <td className="px-4 py-3 text-slate-800">
-                      {leadCounts(person.enrollmentCount, person.contactCount)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">
-                      {person.status ? statusLabel(person.status) : '—'}
-                      {person.batchId !== null && ` · batch ${person.batchId}`}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <time dateTime={person.lastActivityAt}>
-                        {formatDateTime(person.lastActivityAt)}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              {cursors.map((cursor) => (
+                <PageRows key={cursor} filter={filter} cursor={cursor} />
+              ))}
             </table>
           </div>
         ))}
-      {people.hasNextPage && (
+      {(nextCursor || (last.isPending && cursors.length > 1)) && (
         <button
           type="button"
           className={`${buttonStyles.secondary} mt-4`}
-          disabled={people.isFetchingNextPage}
-          onClick={() => void people.fetchNextPage()}
+          disabled={last.isPending}
+          onClick={() => nextCursor && setCursors((shown) => [...shown, nextCursor])}
         >
-          {people.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {last.isPending ? 'Loading…' : 'Load more'}
         </button>
       )}
     </section>
+  );
+}
+
+/** The rows of one page (a table may have a body per page), once it has loaded. */
+function PageRows({ filter, cursor }: { filter: PeopleFilterInput; cursor: string }) {
+  const page = useQuery(peopleQuery(filter, cursor));
+  return (
+    <tbody className="divide-y divide-slate-200 border-t border-slate-200">
+      {page.data?.people.map((person) => (
+        <tr key={person.id}>
+          <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+            <Link to={adminPersonPath(person.id)} className="text-indigo-700 underline">
+              {person.name}
+            </Link>
+          </th>
+          <td className="px-4 py-3 break-all text-slate-800">{person.email}</td>
+          <td className="px-4 py-3 text-slate-800">{person.phone ?? '—'}</td>
+          <td className="px-4 py-3 text-slate-800">
+            {leadCounts(person.enrollmentCount, person.contactCount)}
+          </td>
+          <td className="px-4 py-3 text-slate-800">
+            {person.status ? statusLabel(person.status) : '—'}
+            {person.batchId !== null && ` · batch ${person.batchId}`}
+          </td>
+          <td className="px-4 py-3 text-slate-700">
+            <time dateTime={person.lastActivityAt}>{formatDateTime(person.lastActivityAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </tbody>
   );
 }
 
