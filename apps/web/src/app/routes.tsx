@@ -118,7 +118,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.adminPerson,
-                // The same chunk as /admin: a second one would add its file list to the home route.
                 lazy: async () => ({
                   Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
                 }),

@@ -15,9 +15,8 @@ import { filterOf, PeopleList } from './people-list.tsx';
 import { TeamOnly } from './team-only.tsx';
 
 /**
- * A person's page, loaded when first opened: the router's lazy route imports this module for
- * both /admin and /admin/people/:id, and a route of its own would add its list of files to the
- * home route's JavaScript (over its budget).
+ * A person's page (/admin/people/:id), from this module like the list, its own code loaded when
+ * first opened: the inbox's list does not need the note form and its schema.
  */
 const LazyPersonPage = lazy(async () => ({
   default: (await import('./person-page.tsx')).PersonPage,
