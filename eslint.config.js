@@ -84,6 +84,8 @@ export const serverTableOwners = {
   lead_activity: 'leads',
   batches: 'batches',
   payments: 'payments',
+  people: 'leads',
+  lead_notes: 'leads',
   mail_outbox: 'mail',
   education: 'profile',
   experience: 'profile',

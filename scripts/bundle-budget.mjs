@@ -14,10 +14,12 @@ import { gzipSync } from 'node:zlib';
  * TanStack Query a sixth. This stays just above
  * what the home route weighs (122.7 kB) with hydration of the prerendered pages, the theme toggle,
  * the home page's figures, curriculum and week, and the header's drawer and user menu in chunks of
- * their own. Issue #16 adds about 0.5 kB: its operations in the endpoint table (the client
- * carries every operation's path) and the next batch's line on the home card.
+ * their own. Issue #16 (team inbox, batches, payments, certificates) adds 1.3 kB, none of it
+ * inbox code: every operation's method and path (the client carries the whole endpoint table),
+ * the next batch's line on the home card, and longer preload lists where the team's pages share
+ * the form modules with the public forms. Measured 124.01 kB.
  */
-const HOME_BUDGET_KB = 124;
+const HOME_BUDGET_KB = 124.5;
 /**
  * The workspace route weighed 339.7 kB gzip (this script's measure) before issue #14 'Learner
  * loop' (commit bbed970); that issue allows it to grow by at most 40 kB.

@@ -36,6 +36,7 @@ import { CertificatesRepo } from './modules/certificates/repo.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { CertificateService } from './modules/certificates/service.ts';
 import { certificateSecret } from './modules/certificates/signing.ts';
+import { InboxService } from './modules/admin/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
@@ -219,7 +220,7 @@ export async function buildApp({
   );
   await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));
-  await app.register(adminRoutes(leads));
+  await app.register(adminRoutes(leads, new InboxService(leads, users, challenges)));
   await app.register(batchRoutes(batches));
   await app.register(paymentRoutes(payments));
   await app.register(certificateRoutes(certificates));

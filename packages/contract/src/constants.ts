@@ -48,3 +48,10 @@ export const canMoveEnrollment = (from: EnrollmentStatus, to: EnrollmentStatus):
   ENROLLMENT_TRANSITIONS[from].includes(to);
 
 export const contactStatuses = ['new', 'contacted', 'closed'] as const;
+
+/** The team inbox's sorts (by latest activity either way, or by name) and lead types. */
+export const peopleSorts = ['newest', 'oldest', 'name'] as const;
+export type PeopleSort = (typeof peopleSorts)[number];
+
+export const leadTypes = ['enrollment', 'contact'] as const;
+export type LeadType = (typeof leadTypes)[number];

@@ -112,6 +112,10 @@ export const endpointRoutes = {
   myCertificates: { method: 'GET', path: '/api/certificates/mine', access: 'user' },
   certificate: { method: 'GET', path: '/api/certificates/:id', access: 'public' },
   certificatePdf: { method: 'GET', path: '/api/certificates/:id/pdf', access: 'public' },
+  listPeople: { method: 'GET', path: '/api/admin/people', access: 'admin' },
+  exportPeople: { method: 'GET', path: '/api/admin/people/export.csv', access: 'admin' },
+  personDetail: { method: 'GET', path: '/api/admin/people/:id', access: 'admin' },
+  addPersonNote: { method: 'POST', path: '/api/admin/people/:id/notes', access: 'admin' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

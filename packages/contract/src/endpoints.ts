@@ -41,6 +41,15 @@ import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { siteStatsSchema } from './site-stats.ts';
 import { idParamsSchema } from './ids.ts';
 import {
+  noteRequestSchema,
+  noteSchema,
+  peopleFilterSchema,
+  peoplePageSchema,
+  peopleQuerySchema,
+  personDetailSchema,
+  personParamsSchema,
+} from './inbox.ts';
+import {
   contactMessageRecordSchema,
   contactMessageSchema,
   contactStatusUpdateSchema,
@@ -476,6 +485,35 @@ export const endpoints = {
     params: certificateParamsSchema,
     responses: { 200: z.unknown() },
     rawContentType: 'application/pdf',
+  },
+  listPeople: {
+    ...endpointRoutes.listPeople,
+    summary:
+      'The team inbox by person (leads grouped by e-mail): searched, filtered and sorted, 50 a page (keyset: pass nextCursor back as cursor).',
+    query: peopleQuerySchema,
+    responses: { 200: peoplePageSchema },
+  },
+  exportPeople: {
+    ...endpointRoutes.exportPeople,
+    summary:
+      'The people of the current filter as a CSV file (UTF-8 with BOM, cells that would start a formula prefixed with an apostrophe), streamed.',
+    query: peopleFilterSchema,
+    responses: { 200: z.string() },
+    rawContentType: 'text/csv',
+  },
+  personDetail: {
+    ...endpointRoutes.personDetail,
+    summary:
+      'One person: their enrollment requests and contact messages, account and verified practice, notes and timeline.',
+    params: personParamsSchema,
+    responses: { 200: personDetailSchema },
+  },
+  addPersonNote: {
+    ...endpointRoutes.addPersonNote,
+    summary: 'Adds a note to a person (notes are never edited or deleted).',
+    params: personParamsSchema,
+    body: noteRequestSchema,
+    responses: { 201: noteSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './site-stats.ts';
 export * from './ids.ts';
+export * from './inbox.ts';
 export * from './leads.ts';
 export * from './messages.ts';
 export * from './payments.ts';

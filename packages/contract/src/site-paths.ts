@@ -21,6 +21,8 @@ export const sitePaths = {
   adminBatches: '/admin/batches',
   /** Payments the team confirms or rejects (issue #16). */
   adminPayments: '/admin/payments',
+  /** One person of the team inbox (issue #16): their leads, notes and timeline. */
+  adminPerson: '/admin/people/:id',
   /** Trusted accounts (not in the spec's table): the pages the account mails link to. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -306,6 +306,38 @@ export interface CertificatesTable {
   revoke_reason: string | null;
 }
 
+/**
+ * One person of the team inbox: what the leads of one e-mail add up to. Derived from the leads,
+ * rewritten in the transaction of every change to them (decision 0013).
+ */
+export interface PeopleTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** From the latest lead. */
+  name: string;
+  /** `name` lower-cased: search and the 'name' sort. */
+  name_key: string;
+  phone: string | null;
+  /** The phone's digits only, for search. */
+  phone_digits: string | null;
+  enrollment_count: number;
+  contact_count: number;
+  /** Of the latest enrollment request; null with none. */
+  status: EnrollmentStatus | null;
+  batch_id: number | null;
+  last_activity_at: string;
+}
+
+/** What the team wrote about a person (by e-mail). Append-only. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  email: string;
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -320,6 +352,8 @@ export interface Database {
   batches: BatchesTable;
   lead_activity: LeadActivityTable;
   payments: PaymentsTable;
+  people: PeopleTable;
+  lead_notes: LeadNotesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   education: EducationTable;

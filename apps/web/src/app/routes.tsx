@@ -144,6 +144,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminPerson,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
+                }),
+              },
+              {
                 path: paths.challenge,
                 lazy: async () => ({
                   Component: (await import('../features/challenges/challenge-workspace-page.tsx'))

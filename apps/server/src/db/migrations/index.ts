@@ -12,6 +12,7 @@ import { editorPreferences } from './0010-editor-preferences.ts';
 import { publicProfiles } from './0011-public-profiles.ts';
 import { activeChallengesIndex } from './0012-active-challenges-index.ts';
 import { batchesAndPipeline } from './0013-batches-and-pipeline.ts';
+import { inbox } from './0014-inbox.ts';
 import { payments } from './0015-payments.ts';
 import { certificates } from './0016-certificates.ts';
 import type { DialectKind } from './helpers.ts';
@@ -35,6 +36,7 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0011-public-profiles': publicProfiles(),
     '0012-active-challenges-index': activeChallengesIndex(),
     '0013-batches-and-pipeline': batchesAndPipeline(dialect),
+    '0014-inbox': inbox(dialect),
     '0015-payments': payments(dialect),
     '0016-certificates': certificates(),
   };

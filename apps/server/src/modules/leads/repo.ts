@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ContactMessagesTable, Database, EnrollmentsTable } from '../../db/schema.ts';
 import type { EnrollmentSummary } from './service.ts';
+import { PeopleRepo } from './people-repo.ts';
 
 export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => ({
   id: row.id,
@@ -28,7 +29,12 @@ export const toContactMessage = (row: Selectable<ContactMessagesTable>): Contact
 });
 
 export class LeadsRepo {
-  constructor(private readonly db: Db) {}
+  /** The inbox by person, and the notes. */
+  readonly people: PeopleRepo;
+
+  constructor(private readonly db: Db) {
+    this.people = new PeopleRepo(db);
+  }
 
   async listEnrollments(): Promise<Enrollment[]> {
     const rows = await this.db

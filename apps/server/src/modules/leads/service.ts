@@ -1,6 +1,11 @@
 import {
   canMoveEnrollment,
+  encodePeopleCursor,
   type ContactMessageRecord,
+  type PeopleFilter,
+  type PeopleQuery,
+  type PeoplePage,
+  type PersonSummary,
   type contactMessageSchema,
   type Enrollment,
   type EnrollmentStatus,
@@ -9,10 +14,11 @@ import {
 import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Database, EnrollmentsTable } from '../../db/schema.ts';
+import type { Database, EnrollmentsTable, LeadNotesTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countRecentMails, enqueueMail, type Mail } from '../mail/outbox.ts';
 import type { UserService } from '../users/service.ts';
+import { cursorAfter, toPersonSummary } from './people-repo.ts';
 import type { LeadsRepo } from './repo.ts';
 import {
   contactConfirmation,
@@ -65,6 +71,10 @@ const CONFIRMATION_LOCK_SPACE = 0x6d61696c; // 'mail'
  * The visitor's confirmation goes to an address they typed, so it carries none of their text and
  * at most CONFIRMATIONS_PER_RECIPIENT go to one address a day (unless `capConfirmations` is off,
  * as it is with RATE_LIMITS=off); beyond that the lead is still stored and the team still told.
+ *
+ * The team inbox lists people (leads grouped by e-mail) from the `people` table, which every
+ * write to a lead, its status or its notes rewrites in its own transaction
+ * (`repo.people.refresh`): a new way of changing a lead must do the same (decision 0013).
  */
 export class LeadsService {
   constructor(
@@ -156,6 +166,7 @@ export class LeadsService {
         from: current.status,
         to,
       });
+      await this.repo.people.refresh(trx, current.email);
       return updated;
     });
   }
@@ -179,7 +190,74 @@ export class LeadsService {
         from: current.status,
         to,
       });
+      await this.repo.people.refresh(trx, current.email);
       return updated;
+    });
+  }
+
+  /**
+   * The team inbox by person: one page of the filter, in its order, after the cursor; a cursor
+   * for the next page unless this is the last.
+   */
+  async listPeople(query: PeopleQuery, pageSize: number): Promise<PeoplePage> {
+    const { cursor, ...filter } = query;
+    const rows = await this.repo.people.page(filter, cursor, pageSize + 1);
+    const page = rows.slice(0, pageSize);
+    return {
+      people: page.map(toPersonSummary),
+      nextCursor:
+        rows.length > pageSize ? encodePeopleCursor(cursorAfter(filter.sort, page.at(-1)!)) : null,
+    };
+  }
+
+  /** Every person of the filter, a chunk at a time (one query each), for the CSV export. */
+  async *allPeople(filter: PeopleFilter, chunkSize: number): AsyncGenerator<PersonSummary[]> {
+    for await (const rows of this.repo.people.chunks(filter, chunkSize)) {
+      yield rows.map(toPersonSummary);
+    }
+  }
+
+  /**
+   * Everything stored about one person of the inbox, or undefined: their row, their leads and
+   * the status changes and notes about them, newest first. Actors and authors are user ids.
+   */
+  async person(id: number) {
+    const row = await this.repo.people.findById(id);
+    if (!row) return undefined;
+    const [{ enrollments, contacts }, activity, notes] = await Promise.all([
+      this.repo.people.leadsOf(row.email),
+      this.repo.people.activityOf(row.email),
+      this.repo.people.notesOf(row.email),
+    ]);
+    return {
+      person: toPersonSummary(row),
+      enrollments: enrollments.map(this.repo.toEnrollment),
+      contactMessages: contacts.map(this.repo.toContactMessage),
+      activity: activity.map((change) => ({
+        leadType: change.lead_type,
+        leadId: change.lead_id,
+        from: change.from_status,
+        to: change.to_status,
+        actorUserId: change.actor_user_id,
+        at: change.created_at,
+      })),
+      notes: notes.map(toNote),
+    };
+  }
+
+  /** Adds a note about a person (undefined if there is no such person); notes are never changed. */
+  async addNote(personId: number, authorUserId: number, body: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.people.findById(personId, trx);
+      if (!row) return undefined;
+      const note = await this.repo.people.addNote(trx, {
+        email: row.email,
+        authorUserId,
+        body,
+        createdAt: new Date().toISOString(),
+      });
+      await this.repo.people.refresh(trx, row.email);
+      return toNote(note);
     });
   }
 
@@ -243,6 +321,7 @@ export class LeadsService {
       for (const team of this.teamEmails)
         await enqueueMail(trx, enrollmentNotification(team, input));
       await this.queueConfirmation(trx, enrollmentConfirmation(input.email));
+      await this.repo.people.refresh(trx, input.email);
     });
     this.onQueued();
   }
@@ -264,6 +343,7 @@ export class LeadsService {
         .execute();
       for (const team of this.teamEmails) await enqueueMail(trx, contactNotification(team, input));
       await this.queueConfirmation(trx, contactConfirmation(input.email));
+      await this.repo.people.refresh(trx, input.email);
     });
     this.onQueued();
   }
@@ -295,6 +375,13 @@ export class LeadsService {
     return referrer.id;
   }
 }
+
+const toNote = (row: Selectable<LeadNotesTable>) => ({
+  id: row.id,
+  body: row.body,
+  authorUserId: row.author_user_id,
+  createdAt: row.created_at,
+});
 
 /** 'payment_pending' reads 'payment pending' in messages. */
 const label = (status: string) => status.replace('_', ' ');

@@ -1,9 +1,8 @@
 import type {
-  ContactMessageRecord,
-  Enrollment,
-  LeadsResponse,
   MailProblem,
   MailProblemsResponse,
+  PeoplePage,
+  PersonSummary,
 } from '@launchpad/contract';
 import { messages } from '@launchpad/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -16,30 +15,27 @@ import { AdminPage } from './admin-page.tsx';
 
 const admin = { ...testUser, isAdmin: true };
 
-const enrollment: Enrollment = {
-  id: 7,
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  email: 'ravi@example.com',
-  designation: 'Student',
-  phoneNumber: '+91 98765 43210',
-  referralCode: null,
-  course: 'Frontend Launchpad',
-  status: 'new',
-  createdAt: '2025-06-01T10:00:00.000Z',
-};
-
-const contactMessage: ContactMessageRecord = {
-  id: 3,
-  name: 'Meera Iyer',
-  email: 'meera@example.com',
-  subject: 'Weekend batches',
-  message: 'Do you run weekend batches?',
-  status: 'new',
-  createdAt: '2025-06-02T10:00:00.000Z',
-};
-
-const leads: LeadsResponse = { enrollments: [enrollment], contactMessages: [contactMessage] };
+const person = (id: number, name: string, extra: Partial<PersonSummary> = {}): PersonSummary => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: null,
+  enrollmentCount: 0,
+  contactCount: 1,
+  status: null,
+  batchId: null,
+  lastActivityAt: '2025-06-02T10:00:00.000Z',
+  ...extra,
+});
+const ravi = person(7, 'Ravi Kumar', {
+  phone: '+91 98765 43210',
+  enrollmentCount: 2,
+  contactCount: 1,
+  status: 'payment_pending',
+  batchId: 3,
+});
+const meera = person(3, 'Meera Iyer');
+const firstPage: PeoplePage = { people: [ravi, meera], nextCursor: null };
 
 const noMailProblems: MailProblemsResponse = { count: 0, mails: [] };
 
@@ -64,7 +60,7 @@ const failedNotification: MailProblem = {
 
 /** The inbox's two reads, with no mail problems unless a test says otherwise. */
 const inbox = {
-  'GET /api/admin/leads': () => jsonResponse(leads),
+  'GET /api/admin/people': () => jsonResponse(firstPage),
   'GET /api/admin/mail-problems': () => jsonResponse(noMailProblems),
 };
 
@@ -99,81 +95,101 @@ describe('AdminPage', () => {
     renderAdmin(testUser);
 
     expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
-    expect(api.bodiesOf('GET /api/admin/leads')).toEqual([]);
+    expect(api.bodiesOf('GET /api/admin/people')).toEqual([]);
     expect(api.bodiesOf('GET /api/admin/mail-problems')).toEqual([]);
   });
 
   it('shows the friendly page when the server refuses', async () => {
-    stubApi({ 'GET /api/admin/leads': () => jsonResponse({ message: messages.adminOnly }, 403) });
+    stubApi({
+      'GET /api/admin/people': () => jsonResponse({ message: messages.adminOnly }, 403),
+      'GET /api/admin/mail-problems': () => jsonResponse({ message: messages.adminOnly }, 403),
+    });
     renderAdmin();
 
     expect(await screen.findByText(messages.adminOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Enrollment requests/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'People' })).not.toBeInTheDocument();
   });
 
-  it('lists enrollment requests and contact messages with their details', async () => {
+  it('lists people with their leads, status and a link to each', async () => {
     stubApi(inbox);
     renderAdmin();
 
-    const request = await screen.findByRole('article', {
-      name: 'Enrollment request from Ravi Kumar',
-    });
-    expect(within(request).getByRole('link', { name: 'ravi@example.com' })).toBeInTheDocument();
-    expect(within(request).getByText('+91 98765 43210')).toBeInTheDocument();
-    expect(within(request).getByLabelText('Status')).toHaveValue('new');
-    expect(
-      within(request)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['new', 'contacted', 'lost']); // only the moves the pipeline allows
-
-    const message = screen.getByRole('article', { name: /Message from Meera Iyer/ });
-    expect(within(message).getByText('Do you run weekend batches?')).toBeInTheDocument();
-    expect(
-      within(message)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['new', 'contacted', 'closed']);
+    const people = await screen.findByRole('table');
+    const row = within(people).getByRole('row', { name: /Ravi Kumar/ });
+    expect(within(row).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute(
+      'href',
+      '/admin/people/7',
+    );
+    expect(row).toHaveTextContent('ravi@example.com');
+    expect(row).toHaveTextContent('+91 98765 43210');
+    expect(row).toHaveTextContent('2 requests, 1 message');
+    expect(row).toHaveTextContent('payment pending · batch 3');
+    expect(within(people).getByRole('row', { name: /Meera Iyer/ })).toHaveTextContent('1 message');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('saves a new status, shows it and says so', async () => {
-    const response = deferredResponse();
+  it('searches and filters on submit, and exports the same filter', async () => {
     const api = stubApi({
       ...inbox,
-      'PATCH /api/admin/enrollments/7': () => response.promise,
+      'GET /api/admin/people?q=98765&type=enrollment&status=contacted': () =>
+        jsonResponse({ people: [ravi], nextCursor: null }),
     });
     const user = renderAdmin();
-    const request = await screen.findByRole('article', { name: /Ravi Kumar/ });
-    const status = within(request).getByLabelText('Status');
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/people/export.csv',
+    );
 
-    await user.selectOptions(status, 'contacted');
+    await user.type(screen.getByLabelText('Search'), '98765');
+    await user.selectOptions(screen.getByLabelText('Type'), 'enrollment');
+    await user.selectOptions(screen.getByLabelText('Pipeline status'), 'contacted');
+    // Nothing is asked before the search is submitted.
+    expect(api.bodiesOf('GET /api/admin/people?q=98765&type=enrollment&status=contacted')).toEqual(
+      [],
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(status).toHaveValue('contacted');
-    expect(status).toBeDisabled();
-    expect(api.bodiesOf('PATCH /api/admin/enrollments/7')).toEqual([{ status: 'contacted' }]);
-
-    response.resolve(jsonResponse({ ...enrollment, status: 'contacted' }));
-
-    expect(await screen.findByText('Status changed to contacted')).toBeInTheDocument();
-    await waitFor(() => expect(status).toBeEnabled());
-    expect(status).toHaveValue('contacted');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Meera/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /Ravi Kumar/ })).toBeInTheDocument();
+    expect(
+      api.bodiesOf('GET /api/admin/people?q=98765&type=enrollment&status=contacted'),
+    ).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/people/export.csv?q=98765&type=enrollment&status=contacted',
+    );
   });
 
-  it('puts the old status back and toasts the error when saving fails', async () => {
+  it('says so when no one matches', async () => {
     stubApi({
       ...inbox,
-      'PATCH /api/admin/contact-messages/3': () =>
-        jsonResponse({ message: 'This contact message does not exist.' }, 404),
+      'GET /api/admin/people?q=nobody': () => jsonResponse({ people: [], nextCursor: null }),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderAdmin();
-    const message = await screen.findByRole('article', { name: /Meera Iyer/ });
-    const status = within(message).getByLabelText('Status');
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Search'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No one matches this search.')).toBeInTheDocument();
+  });
 
-    await user.selectOptions(status, 'closed');
+  it('loads the next page with the cursor of the last one', async () => {
+    const api = stubApi({
+      ...inbox,
+      'GET /api/admin/people': () => jsonResponse({ people: [ravi], nextCursor: 'page-2' }),
+      'GET /api/admin/people?cursor=page-2': () =>
+        jsonResponse({ people: [meera], nextCursor: null }),
+    });
+    const user = renderAdmin();
+    await screen.findByRole('row', { name: /Ravi Kumar/ });
+    expect(screen.queryByRole('row', { name: /Meera/ })).toBeNull();
 
-    expect(await screen.findByText('This contact message does not exist.')).toBeInTheDocument();
-    await waitFor(() => expect(status).toHaveValue('new'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('row', { name: /Meera Iyer/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Ravi Kumar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.bodiesOf('GET /api/admin/people?cursor=page-2')).toHaveLength(1);
   });
 
   it('says briefly that there are no mail problems', async () => {
@@ -285,7 +301,7 @@ describe('AdminPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('No mail problems.')).toBeInTheDocument();
-    // The leads load on their own all the same.
-    expect(screen.getByRole('article', { name: /Ravi Kumar/ })).toBeInTheDocument();
+    // The people load on their own all the same.
+    expect(screen.getByRole('row', { name: /Ravi Kumar/ })).toBeInTheDocument();
   });
 });

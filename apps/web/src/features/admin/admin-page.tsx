@@ -1,40 +1,46 @@
-import {
-  contactStatuses,
-  ENROLLMENT_TRANSITIONS,
-  messages,
-  type ContactMessageRecord,
-  type Enrollment,
-  type MailProblem,
-} from '@launchpad/contract';
+import type { MailProblem } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { leadsQuery, storeLead } from './api/list-leads.ts';
+import { peopleQuery } from './api/list-people.ts';
 import { mailProblemsQuery } from './api/list-mail-problems.ts';
 import { retryMail } from './api/retry-mail.ts';
-import { updateContactStatus } from './api/update-contact-status.ts';
-import { updateEnrollmentStatus } from './api/update-enrollment-status.ts';
-import { StatusSelect } from './status-select.tsx';
+import { formatDateTime } from './labels.ts';
+import { filterOf, PeopleList } from './people-list.tsx';
+import { TeamOnly } from './team-only.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A person's page (/admin/people/:id), from this module like the list, its own code loaded when
+ * first opened: the inbox's list does not need the note form and its schema.
+ */
+const LazyPersonPage = lazy(async () => ({
+  default: (await import('./person-page.tsx')).PersonPage,
+}));
+
+export function PersonPage() {
+  return (
+    <Suspense fallback={<p className="mx-auto max-w-5xl px-4 py-10 text-slate-700">Loading…</p>}>
+      <LazyPersonPage />
+    </Suspense>
+  );
+}
 
 function Received({ at }: { at: string }) {
   return (
     <time dateTime={at} className="text-sm text-slate-600">
-      {dateFormat.format(new Date(at))}
+      {formatDateTime(at)}
     </time>
   );
 }
 
 /**
- * The team inbox: mails the outbox gave up on, then enrollment requests and contact messages,
- * newest first (the server's order).
+ * The team inbox: mails the outbox gave up on, then the people who sent leads (searched,
+ * filtered, 50 at a time); each person's page is PersonPage.
  */
 export function AdminPage() {
   useDocumentTitle('Team inbox');
@@ -43,111 +49,20 @@ export function AdminPage() {
   return <Inbox />;
 }
 
-function TeamOnly() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Team inbox</h1>
-      <p className="mt-4 text-slate-700">{messages.adminOnly}</p>
-      <Link to={paths.dashboard} className={`${buttonStyles.primary} mt-8`}>
-        Go to your dashboard
-      </Link>
-    </div>
-  );
-}
-
 function Inbox() {
-  const leads = useQuery(leadsQuery);
-  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const filter = filterOf(params);
+  const firstPage = useQuery(peopleQuery(filter, ''));
 
-  if (leads.error instanceof ApiError && leads.error.status === 403) return <TeamOnly />;
+  if (firstPage.error instanceof ApiError && firstPage.error.status === 403) return <TeamOnly />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Team inbox</h1>
       <MailProblems />
-      {leads.isPending && <p className="mt-6 text-slate-700">Loading the inbox…</p>}
-      {leads.isError && (
-        <div role="alert" className="mt-6 text-slate-700">
-          <p>The inbox could not be loaded. {leads.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void leads.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
-      {leads.data && (
-        <>
-          <LeadList
-            title="Enrollment requests"
-            empty="No enrollment requests yet."
-            items={leads.data.enrollments}
-            render={(enrollment) => (
-              <EnrollmentRow
-                enrollment={enrollment}
-                onStatus={async (status) => {
-                  storeLead(
-                    queryClient,
-                    'enrollments',
-                    await updateEnrollmentStatus(enrollment.id, status),
-                  );
-                }}
-              />
-            )}
-          />
-          <LeadList
-            title="Contact messages"
-            empty="No contact messages yet."
-            items={leads.data.contactMessages}
-            render={(message) => (
-              <ContactRow
-                message={message}
-                onStatus={async (status) => {
-                  storeLead(
-                    queryClient,
-                    'contactMessages',
-                    await updateContactStatus(message.id, status),
-                  );
-                }}
-              />
-            )}
-          />
-        </>
-      )}
+      {/* Keyed by the filter: a new search starts again from its first page. */}
+      <PeopleList key={JSON.stringify(filter)} filter={filter} />
     </div>
-  );
-}
-
-interface LeadListProps<Lead extends { id: number }> {
-  title: string;
-  empty: string;
-  items: readonly Lead[];
-  render: (lead: Lead) => ReactNode;
-}
-
-function LeadList<Lead extends { id: number }>({
-  title,
-  empty,
-  items,
-  render,
-}: LeadListProps<Lead>) {
-  return (
-    <section aria-label={title} className="mt-10">
-      <h2 className="text-xl font-bold text-slate-900">
-        {title} <span className="text-base font-medium text-slate-600">({items.length})</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="mt-4 text-slate-700">{empty}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {items.map((lead) => (
-            <li key={lead.id}>{render(lead)}</li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
@@ -159,71 +74,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold text-slate-600 uppercase">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function EmailLink({ email }: { email: string }) {
-  return (
-    <a href={`mailto:${email}`} className="break-all text-indigo-700 underline">
-      {email}
-    </a>
-  );
-}
-
-interface EnrollmentRowProps {
-  enrollment: Enrollment;
-  onStatus: (status: Enrollment['status']) => Promise<void>;
-}
-
-function EnrollmentRow({ enrollment, onStatus }: EnrollmentRowProps) {
-  const name = `${enrollment.firstName} ${enrollment.lastName}`;
-  return (
-    <article aria-label={`Enrollment request from ${name}`} className={rowClass}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="font-semibold text-slate-900">{name}</h3>
-          <Received at={enrollment.createdAt} />
-        </div>
-        <StatusSelect
-          value={enrollment.status}
-          // Only the moves the pipeline allows (the server refuses the others).
-          options={[enrollment.status, ...ENROLLMENT_TRANSITIONS[enrollment.status]]}
-          onSave={onStatus}
-        />
-      </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="Email">
-          <EmailLink email={enrollment.email} />
-        </Detail>
-        <Detail label="Course">{enrollment.course}</Detail>
-        <Detail label="Designation">{enrollment.designation ?? '—'}</Detail>
-        <Detail label="Phone Number">{enrollment.phoneNumber ?? '—'}</Detail>
-        <Detail label="Referral Code">{enrollment.referralCode ?? '—'}</Detail>
-      </dl>
-    </article>
-  );
-}
-
-interface ContactRowProps {
-  message: ContactMessageRecord;
-  onStatus: (status: ContactMessageRecord['status']) => Promise<void>;
-}
-
-function ContactRow({ message, onStatus }: ContactRowProps) {
-  return (
-    <article aria-label={`Message from ${message.name}: ${message.subject}`} className={rowClass}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="font-semibold text-slate-900">{message.subject}</h3>
-          <p className="text-sm text-slate-700">
-            {message.name} · <EmailLink email={message.email} />
-          </p>
-          <Received at={message.createdAt} />
-        </div>
-        <StatusSelect value={message.status} options={contactStatuses} onSave={onStatus} />
-      </div>
-      <p className="mt-4 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
-    </article>
   );
 }
 
