@@ -73,6 +73,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Where enrollment requests and contact messages are announced to the team.
         TEAM_EMAILS: 'team-inbox-e2e@example.com',
+        // Learners are asked to pay here (the payment card's QR code and UPI link).
+        UPI_ID: 'launchpad-e2e@okaxis',
         LOG_LEVEL: 'warn',
       },
     },

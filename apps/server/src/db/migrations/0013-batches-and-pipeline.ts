@@ -49,7 +49,8 @@ export const batchesAndPipeline = (dialect: DialectKind): Migration => ({
       .addColumn('lead_id', 'integer', (c) => c.notNull())
       // The person the lead belongs to (the inbox groups leads by e-mail).
       .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('actor_user_id', 'integer', (c) => c.references('users.id'))
+      // A team member may delete their account; the log keeps the change, without its author.
+      .addColumn('actor_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('from_status', 'text', (c) => c.notNull())
       .addColumn('to_status', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())

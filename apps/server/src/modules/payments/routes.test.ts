@@ -25,7 +25,7 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     smtp = await startSmtpServer();
     t = await kind.start({
       RATE_LIMITS: 'off',
-      ADMIN_EMAILS: 'team@example.com',
+      ADMIN_EMAILS: 'team@example.com, leaver@example.com',
       SMTP_URL: smtp.url,
       UPI_ID,
       UPI_PAYEE_NAME: PAYEE,
@@ -72,6 +72,45 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
   };
   let utrSequence = 100_000_000_000;
   const freshUtr = () => String((utrSequence += 1));
+
+  it('keeps the activity log and the payment when the team member who made them deletes their account', async () => {
+    await createBatch(admin);
+    const leaver = await signUpAdmin(t.app, t.database, 'leaver@example.com');
+    const learner = await signUpLearner(t.app, 'Asha Verma');
+    await markEmailVerified(t.database, learner.email);
+    const enrollmentId = await requestEnrollment(t.app, t.database, learner.email);
+    await moveEnrollment(leaver, enrollmentId, 'contacted');
+    expect((await moveEnrollment(leaver, enrollmentId, 'payment_pending')).statusCode).toBe(200);
+    const [payment] = (await learner.client.get('/api/payments/me')).json().payments;
+    await submitUtr(learner.client, payment.reference, freshUtr());
+    const id = await paymentIdOf(payment.reference);
+    expect((await leaver.post(`/api/admin/payments/${id}/confirm`)).statusCode).toBe(200);
+
+    const deleted = await leaver.request({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { email: 'leaver@example.com' },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const log = await t.database.db
+      .selectFrom('lead_activity')
+      .select(['to_status', 'actor_user_id'])
+      .where('lead_id', '=', enrollmentId)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { to_status: 'contacted', actor_user_id: null },
+      { to_status: 'payment_pending', actor_user_id: null },
+      { to_status: 'enrolled', actor_user_id: null },
+    ]);
+    const kept = await t.database.db
+      .selectFrom('payments')
+      .select(['status', 'confirmed_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ status: 'confirmed', confirmed_by: null });
+  });
 
   it('answers 401 to anonymous visitors and 403 to learners on every payment admin endpoint', async () => {
     const learner = await signUpLearner(t.app);

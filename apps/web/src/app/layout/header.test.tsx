@@ -123,10 +123,6 @@ describe('Header session area', () => {
     await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
 
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('link', { name: 'Certificates' })).toHaveAttribute(
-      'href',
-      '/admin/certificates',
-    );
   });
 
   it('does not offer the Inbox to learners', async () => {
@@ -136,7 +132,6 @@ describe('Header session area', () => {
 
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Certificates' })).not.toBeInTheDocument();
   });
 
   it('signs out: posts the logout, goes home and shows Login', async () => {

@@ -43,13 +43,6 @@ export function UserMenu({ user }: UserMenuProps) {
               </Link>
             </li>
           )}
-          {user.isAdmin && (
-            <li>
-              <Link to={paths.adminCertificates} className={menuItemClass} onClick={close}>
-                Certificates
-              </Link>
-            </li>
-          )}
           <li>
             <ThemeToggle variant="text" className={menuItemClass} onSwitch={close} />
           </li>

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { peopleQuery } from './api/list-people.ts';
 import { mailProblemsQuery } from './api/list-mail-problems.ts';
 import { retryMail } from './api/retry-mail.ts';
-import { formatDateTime } from './labels.ts';
+import { formatDateTime } from '../../lib/relative-time.ts';
 import { filterOf, PeopleList } from './people-list.tsx';
-import { TeamOnly } from './team-only.tsx';
+import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
 
 /**
  * A person's page (/admin/people/:id), from this module like the list, its own code loaded when
@@ -45,7 +45,7 @@ function Received({ at }: { at: string }) {
 export function AdminPage() {
   useDocumentTitle('Team inbox');
   const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly />;
+  if (!user?.isAdmin) return <TeamOnly title="Team inbox" />;
   return <Inbox />;
 }
 
@@ -54,11 +54,13 @@ function Inbox() {
   const filter = filterOf(params);
   const firstPage = useQuery(peopleQuery(filter, ''));
 
-  if (firstPage.error instanceof ApiError && firstPage.error.status === 403) return <TeamOnly />;
+  if (firstPage.error instanceof ApiError && firstPage.error.status === 403)
+    return <TeamOnly title="Team inbox" />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Team inbox</h1>
+      <TeamNav />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Team inbox</h1>
       <MailProblems />
       {/* Keyed by the filter: a new search starts again from its first page. */}
       <PeopleList key={JSON.stringify(filter)} filter={filter} />

@@ -7,7 +7,7 @@ import { formatDay, formatRupees, program } from '../../lib/program.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { batchesQuery, createBatch, updateBatch } from './api/batches.ts';
-import { TeamPage } from './team-page.tsx';
+import { TeamPage } from '../../components/team/team-page.tsx';
 
 /** The team's batches of the program: seats taken of seats, price, class link; create and edit. */
 export function BatchesPage() {

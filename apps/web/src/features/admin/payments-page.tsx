@@ -8,7 +8,8 @@ import { formatDay, formatRupees } from '../../lib/program.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { confirmPayment, rejectPayment, submittedPaymentsQuery } from './api/payments.ts';
-import { dateTimeFormat, TeamPage } from './team-page.tsx';
+import { TeamPage } from '../../components/team/team-page.tsx';
+import { formatDateTime } from '../../lib/relative-time.ts';
 
 /**
  * Payments the learners say they made (UTR submitted), for the team to match against the bank
@@ -140,7 +141,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
           {formatDay(payment.batch.startsOn)} – {formatDay(payment.batch.endsOn)}
         </Detail>
         <Detail label="Submitted">
-          {payment.utrSubmittedAt ? dateTimeFormat.format(new Date(payment.utrSubmittedAt)) : '—'}
+          {payment.utrSubmittedAt ? formatDateTime(payment.utrSubmittedAt) : '—'}
         </Detail>
       </dl>
       {rejecting && <RejectForm payment={payment} onDone={refresh} />}

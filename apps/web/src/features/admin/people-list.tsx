@@ -11,7 +11,8 @@ import { Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cleanFilter, peopleExportUrl, peopleQuery } from './api/list-people.ts';
-import { adminPersonPath, formatDateTime, statusLabel } from './labels.ts';
+import { formatDateTime } from '../../lib/relative-time.ts';
+import { adminPersonPath, statusLabel } from './labels.ts';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'batchId', 'from', 'to', 'sort'] as const;
 type FilterForm = Record<(typeof FILTER_KEYS)[number], string>;

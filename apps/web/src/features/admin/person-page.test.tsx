@@ -132,7 +132,7 @@ describe('PersonPage', () => {
     const options = within(request)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['contacted', 'payment_pending', 'enrolled', 'lost']);
+    expect(options).toEqual(['contacted', 'payment pending', 'enrolled', 'lost']);
     const message = screen.getByRole('article', { name: 'Message from Asha R: Weekend batch' });
     expect(within(message).getByLabelText('Status')).toHaveValue('new');
   });
@@ -172,7 +172,7 @@ describe('PersonPage', () => {
 
     await user.selectOptions(within(request).getByLabelText('Status'), 'payment_pending');
 
-    expect(await screen.findByText('Status changed to payment_pending')).toBeInTheDocument();
+    expect(await screen.findByText('Status changed to payment pending')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(request).getByLabelText('Status')).toHaveValue('payment_pending'),
     );

@@ -23,9 +23,10 @@ import { addPersonNote } from './api/add-person-note.ts';
 import { personQuery } from './api/person-detail.ts';
 import { updateContactStatus } from './api/update-contact-status.ts';
 import { updateEnrollmentStatus } from './api/update-enrollment-status.ts';
-import { formatDateTime, statusLabel } from './labels.ts';
+import { formatDateTime } from '../../lib/relative-time.ts';
+import { statusLabel } from './labels.ts';
 import { StatusSelect } from './status-select.tsx';
-import { TeamOnly } from './team-only.tsx';
+import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
 import { telLink, whatsappLink } from './whatsapp.ts';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -33,7 +34,7 @@ const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 /** One person of the team inbox, at /admin/people/:id. */
 export function PersonPage() {
   const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly />;
+  if (!user?.isAdmin) return <TeamOnly title="Team inbox" />;
   return <Person />;
 }
 
@@ -42,10 +43,12 @@ function Person() {
   const person = useQuery({ ...personQuery(id), enabled: Number.isInteger(id) && id > 0 });
   useDocumentTitle(person.data ? `${person.data.person.name} · Team inbox` : 'Team inbox');
 
-  if (person.error instanceof ApiError && person.error.status === 403) return <TeamOnly />;
+  if (person.error instanceof ApiError && person.error.status === 403)
+    return <TeamOnly title="Team inbox" />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to={paths.admin} className="text-sm text-indigo-700 underline">
+      <TeamNav />
+      <Link to={paths.admin} className="mt-4 inline-block text-sm text-indigo-700 underline">
         Back to the team inbox
       </Link>
       {person.isPending && <p className="mt-6 text-slate-700">Loading…</p>}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { statusLabel } from './labels.ts';
 
 interface StatusSelectProps<Status extends string> {
   value: Status;
@@ -23,7 +24,7 @@ export function StatusSelect<Status extends string>({
     setSaving(status);
     try {
       await onSave(status);
-      toast.success(`Status changed to ${status}`);
+      toast.success(`Status changed to ${statusLabel(status)}`);
     } catch (error) {
       console.error('Status change failed:', error);
       toast.error(
@@ -48,7 +49,7 @@ export function StatusSelect<Status extends string>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {statusLabel(option)}
           </option>
         ))}
       </select>

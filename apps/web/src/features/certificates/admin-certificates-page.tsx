@@ -1,5 +1,4 @@
 import {
-  messages,
   revokeCertificateRequestSchema,
   type AdminCertificate,
   type AdminCertificatesResponse,
@@ -12,9 +11,10 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
-import { certificatePath, certificatePdfPath, paths } from '../../lib/paths.ts';
+import { certificatePath, certificatePdfPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   adminCertificatesQuery,
@@ -34,26 +34,15 @@ const rowClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 export function AdminCertificatesPage() {
   useDocumentTitle('Certificates');
   const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly />;
+  if (!user?.isAdmin) return <TeamOnly title="Certificates" />;
   return <Certificates />;
-}
-
-function TeamOnly() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Certificates</h1>
-      <p className="mt-4 text-slate-700">{messages.adminOnly}</p>
-      <Link to={paths.dashboard} className={`${buttonStyles.primary} mt-8`}>
-        Go to your dashboard
-      </Link>
-    </div>
-  );
 }
 
 function Certificates() {
   const list = useQuery(adminCertificatesQuery);
   const queryClient = useQueryClient();
-  if (list.error instanceof ApiError && list.error.status === 403) return <TeamOnly />;
+  if (list.error instanceof ApiError && list.error.status === 403)
+    return <TeamOnly title="Certificates" />;
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: adminCertificatesQuery.queryKey });
@@ -80,12 +69,8 @@ function Certificates() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to={paths.admin} className="text-sm font-medium text-indigo-700 hover:underline">
-          ← Team inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Certificates</h1>
+      <TeamNav />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Certificates</h1>
       {list.isPending && <p className="mt-6 text-slate-700">Loading certificates…</p>}
       {list.isError && (
         <div role="alert" className="mt-6 text-slate-700">
