@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@launchpad/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { TestClient } from './test-client.ts';
 
@@ -31,4 +33,44 @@ export async function signUpLearner(app: FastifyInstance, fullName = 'Learner On
     throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
   }
   return { client, email, response };
+}
+
+type Call = (client: TestClient) => ReturnType<TestClient['get']>;
+
+/**
+ * The rule of every team endpoint (the team inbox, batches, payments, certificates): 401 to a
+ * visitor, 403 with the admin-only message to a learner whether or not their address is verified,
+ * and, given an ADMIN_EMAILS address of this app that nobody has signed up with, 403 saying to
+ * verify it to that account until it is verified.
+ */
+export async function expectTeamOnly(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  calls: readonly Call[],
+  options: { unverifiedTeamEmail?: string } = {},
+): Promise<void> {
+  const verified = await signUpLearner(app, 'Verified Learner');
+  await markEmailVerified(database, verified.email);
+  const refused: Array<[TestClient, string]> = [
+    [verified.client, messages.adminOnly],
+    [(await signUpLearner(app, 'New Learner')).client, messages.adminOnly],
+  ];
+  if (options.unverifiedTeamEmail) {
+    const teamMember = new TestClient(app);
+    const res = await teamMember.post('/api/auth/register', {
+      fullName: 'Team Member',
+      email: options.unverifiedTeamEmail,
+      password: 'secret123',
+    });
+    if (res.statusCode !== 201) throw new Error(`team sign-up answered ${res.statusCode}`);
+    refused.push([teamMember, messages.adminNeedsVerifiedEmail]);
+  }
+  for (const call of calls) {
+    expect((await call(new TestClient(app))).statusCode).toBe(401);
+    for (const [client, message] of refused) {
+      const res = await call(client);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message });
+    }
+  }
 }

@@ -1,13 +1,12 @@
 import {
   badCursorMessage,
   cursorSortMismatchMessage,
-  messages,
   type PeoplePage,
   type PersonDetail,
   type PersonSummary,
 } from '@launchpad/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { markEmailVerified, signUpLearner } from '../../testing/accounts.ts';
+import { expectTeamOnly, markEmailVerified } from '../../testing/accounts.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
@@ -94,36 +93,19 @@ describeEachDatabase('team inbox by person', (kind) => {
 
   it('answers 401 to visitors and 403 to learners and unverified admins on every new endpoint', async () => {
     const asha = await personNamed('asha@example.com');
-    const { client: learner, email } = await signUpLearner(t.app);
-    await markEmailVerified(t.database, email);
-    const { client: unverified } = await signUpLearner(t.app);
-    const unverifiedAdmin = new TestClient(t.app);
-    await unverifiedAdmin.post('/api/auth/register', {
-      fullName: 'Ops',
-      email: 'ops@example.com',
-      password: 'secret123',
-    });
-    const calls = [
-      (c: TestClient) => c.get('/api/admin/people'),
-      (c: TestClient) => c.get('/api/admin/people/export.csv'),
-      (c: TestClient) => c.get(`/api/admin/people/${asha.id}`),
-      (c: TestClient) => c.post(`/api/admin/people/${asha.id}/notes`, { body: 'Hello' }),
-    ];
-    for (const call of calls) {
-      expect((await call(new TestClient(t.app))).statusCode).toBe(401);
-      for (const [client, message] of [
-        [learner, messages.adminOnly],
-        [unverified, messages.adminOnly],
-        [unverifiedAdmin, messages.adminNeedsVerifiedEmail],
-      ] as const) {
-        const res = await call(client);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message });
-      }
-    }
+    await expectTeamOnly(
+      t.app,
+      t.database,
+      [
+        (c) => c.get('/api/admin/people'),
+        (c) => c.get('/api/admin/people/export.csv'),
+        (c) => c.get(`/api/admin/people/${asha.id}`),
+        (c) => c.post(`/api/admin/people/${asha.id}/notes`, { body: 'Hello' }),
+      ],
+      { unverifiedTeamEmail: 'ops@example.com' },
+    );
     expect(await t.database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
   });
-
   it('groups the leads of one e-mail, whatever its case, into one person', async () => {
     const page = await list({ q: 'asha' });
     expect(page.people).toHaveLength(1);
