@@ -13,6 +13,7 @@ import { retryMail } from './api/retry-mail.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { filterOf, PeopleList } from './people-list.tsx';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 /**
  * A person's page (/admin/people/:id), from this module like the list, its own code loaded when
@@ -116,18 +117,7 @@ function MailProblems() {
         )}
       </h2>
       {problems.isPending && <p className="mt-4 text-slate-700">Loading mail problems…</p>}
-      {problems.isError && (
-        <div role="alert" className="mt-4 text-slate-700">
-          <p>Mail problems could not be loaded. {problems.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-3`}
-            onClick={() => void problems.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {problems.isError && <LoadFailed what="Mail problems" query={problems} className="mt-4" />}
       {problems.data &&
         (problems.data.count === 0 ? (
           <p className="mt-4 text-slate-700">No mail problems.</p>

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { batchesQuery, createBatch, updateBatch } from './api/batches.ts';
 import { TeamPage } from '../../components/team/team-page.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 /** The team's batches of the program: seats taken of seats, price, class link; create and edit. */
 export function BatchesPage() {
@@ -30,11 +31,7 @@ function Batches() {
           All batches
         </h2>
         {batches.isPending && <p className="mt-4 text-slate-700">Loading batches…</p>}
-        {batches.isError && (
-          <p role="alert" className="mt-4 text-slate-700">
-            The batches could not be loaded. {batches.error.message}
-          </p>
-        )}
+        {batches.isError && <LoadFailed what="The batches" query={batches} className="mt-4" />}
         {batches.data &&
           (batches.data.batches.length === 0 ? (
             <p className="mt-4 text-slate-700">No batches yet. Create the first one above.</p>

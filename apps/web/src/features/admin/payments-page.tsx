@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { confirmPayment, rejectPayment, submittedPaymentsQuery } from './api/payments.ts';
 import { TeamPage } from '../../components/team/team-page.tsx';
 import { formatDateTime } from '../../lib/relative-time.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 /**
  * Payments the learners say they made (UTR submitted), for the team to match against the bank
@@ -39,11 +40,7 @@ function Payments() {
         Check each UTR and amount in the bank account before confirming.
       </p>
       {payments.isPending && <p className="mt-4 text-slate-700">Loading payments…</p>}
-      {payments.isError && (
-        <p role="alert" className="mt-4 text-slate-700">
-          The payments could not be loaded. {payments.error.message}
-        </p>
-      )}
+      {payments.isError && <LoadFailed what="The payments" query={payments} className="mt-4" />}
       {payments.data &&
         (payments.data.payments.length === 0 ? (
           <p className="mt-4 text-slate-700">No payments are waiting for confirmation.</p>

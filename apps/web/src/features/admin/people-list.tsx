@@ -13,6 +13,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cleanFilter, peopleExportUrl, peopleQuery } from './api/list-people.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { adminPersonPath, statusLabel } from './labels.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'batchId', 'from', 'to', 'sort'] as const;
 type FilterForm = Record<(typeof FILTER_KEYS)[number], string>;
@@ -123,18 +124,7 @@ export function PeopleList({ filter }: { filter: PeopleFilterInput }) {
       </form>
 
       {first.isPending && <p className="mt-6 text-slate-700">Loading people…</p>}
-      {last.isError && (
-        <div role="alert" className="mt-6 text-slate-700">
-          <p>The people could not be loaded. {last.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void last.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {last.isError && <LoadFailed what="The people" query={last} className="mt-6" />}
       {first.isSuccess &&
         (first.data.people.length === 0 ? (
           <p className="mt-6 text-slate-700">No one matches this search.</p>

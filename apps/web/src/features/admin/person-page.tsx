@@ -28,6 +28,7 @@ import { statusLabel } from './labels.ts';
 import { StatusSelect } from './status-select.tsx';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
 import { telLink, whatsappLink } from './whatsapp.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -52,18 +53,7 @@ function Person() {
         Back to the team inbox
       </Link>
       {person.isPending && <p className="mt-6 text-slate-700">Loading…</p>}
-      {person.isError && (
-        <div role="alert" className="mt-6 text-slate-700">
-          <p>This person could not be loaded. {person.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void person.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {person.isError && <LoadFailed what="This person" query={person} className="mt-6" />}
       {person.data && <PersonView detail={person.data} />}
     </div>
   );

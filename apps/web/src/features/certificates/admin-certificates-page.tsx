@@ -21,6 +21,7 @@ import {
   issueCertificate,
   revokeCertificate,
 } from './api/admin-certificates.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const verificationLabels: Record<AdminCertificate['verification'], string> = {
   verified: 'Verified',
@@ -72,18 +73,7 @@ function Certificates() {
       <TeamNav />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Certificates</h1>
       {list.isPending && <p className="mt-6 text-slate-700">Loading certificates…</p>}
-      {list.isError && (
-        <div role="alert" className="mt-6 text-slate-700">
-          <p>The certificates could not be loaded. {list.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadFailed what="The certificates" query={list} className="mt-6" />}
       {list.data && (
         <>
           <Section

@@ -8,6 +8,7 @@ import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
 import { certificatePdfPath, paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { certificateQuery } from './api/certificate.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 export const VERIFIED_MEANS =
@@ -27,18 +28,7 @@ export function CertificatePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {certificate.isPending && <p className="text-slate-700">Loading the certificate…</p>}
-      {certificate.isError && (
-        <div role="alert" className="text-slate-700">
-          <p>The certificate could not be loaded. {certificate.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void certificate.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {certificate.isError && <LoadFailed what="The certificate" query={certificate} />}
       {certificate.data && <CertificateView certificate={certificate.data} />}
     </div>
   );

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CertificateList } from '../../components/ui/certificate-list.tsx';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
 import { GitHubIcon } from '../../components/ui/profile-icons.tsx';
 import {
@@ -16,6 +15,7 @@ import { SolvedQuestions } from '../../components/ui/solved-questions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { publicProfileQuery } from './api/public-profile.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const solvedDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -34,18 +34,7 @@ export function PublicProfilePage({ notFound }: { notFound: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {profile.isPending && <p className="text-slate-700">Loading the profile…</p>}
-      {profile.isError && (
-        <div role="alert" className="text-slate-700">
-          <p>The profile could not be loaded. {profile.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => void profile.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {profile.isError && <LoadFailed what="The profile" query={profile} />}
       {profile.data && <ProfileView profile={profile.data} />}
     </div>
   );
