@@ -208,7 +208,16 @@ export async function buildApp({
   await app.register(
     accountRoutes({
       accounts,
-      data: new AccountData(users, sessions, challenges, leads, profiles, preferences),
+      data: new AccountData(
+        users,
+        sessions,
+        challenges,
+        leads,
+        profiles,
+        preferences,
+        payments,
+        certificates,
+      ),
       sessions,
       limits,
       views,

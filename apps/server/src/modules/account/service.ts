@@ -2,7 +2,9 @@ import { messages, type User } from '@launchpad/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { ChallengeService } from '../challenges/service.ts';
+import type { CertificateService } from '../certificates/service.ts';
 import type { LeadsService } from '../leads/service.ts';
+import type { PaymentsService } from '../payments/service.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
@@ -21,6 +23,8 @@ export class AccountData {
     private readonly leads: LeadsService,
     private readonly profiles: ProfileService,
     private readonly preferences: PreferencesService,
+    private readonly payments: Pick<PaymentsService, 'exportFor'>,
+    private readonly certificates: Pick<CertificateService, 'exportFor'>,
   ) {}
 
   async sessionList(userId: number, currentId: string | null) {
@@ -39,15 +43,17 @@ export class AccountData {
    * e-mail address, which is the learner's own once verified; an unverified account gets none.
    */
   async export(user: UserRow, view: User): Promise<Record<string, unknown>> {
-    const [sessions, challenges, uploads, editorPreferences, leads] = await Promise.all([
-      this.sessionList(user.id, null),
-      this.challenges.exportFor(user.id),
-      this.profiles.uploadsOf(user.id),
-      this.preferences.exportFor(user.id),
-      user.email_verified_at
-        ? this.leads.exportFor(user.email)
-        : { enrollments: [], contactMessages: [] },
-    ]);
+    const verified = user.email_verified_at !== null;
+    const [sessions, challenges, uploads, editorPreferences, leads, payments, certificates] =
+      await Promise.all([
+        this.sessionList(user.id, null),
+        this.challenges.exportFor(user.id),
+        this.profiles.uploadsOf(user.id),
+        this.preferences.exportFor(user.id),
+        verified ? this.leads.exportFor(user.email) : { enrollments: [], contactMessages: [] },
+        verified ? this.payments.exportFor(user.email) : [],
+        this.certificates.exportFor(user.id),
+      ]);
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -69,6 +75,8 @@ export class AccountData {
       uploads: uploads.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
       enrollmentRequests: leads.enrollments,
       contactMessages: leads.contactMessages,
+      payments,
+      certificates,
     };
   }
 

@@ -27,6 +27,16 @@ export class CertificatesRepo {
   }
 
   /** A learner's certificates that are not revoked, newest first. */
+  /** Every certificate of this learner, revoked or not, oldest first. */
+  listOf(userId: number): Promise<CertificateRow[]> {
+    return this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('issued_at')
+      .execute();
+  }
+
   listUnrevokedOf(userId: number): Promise<CertificateRow[]> {
     return this.db
       .selectFrom('certificates')

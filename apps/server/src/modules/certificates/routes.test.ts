@@ -338,7 +338,7 @@ describeEachDatabase('certificates', (kind) => {
   });
 
   it('revokes a certificate once, with a reason the public does not see', async () => {
-    const { certificate } = await issued();
+    const { certificate, client } = await issued();
     const res = await revoke(certificate.id, 'Issued to the wrong batch');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -357,6 +357,13 @@ describeEachDatabase('certificates', (kind) => {
     expect((await revoke('bad id')).statusCode).toBe(404);
     const blank = await revoke(certificate.id, '   ');
     expect(blank.statusCode).toBe(400);
+    // The learner's data export keeps it, revoked, as stored.
+    expect((await client.get('/api/account/export')).json().certificates).toEqual([
+      expect.objectContaining({
+        id: certificate.id,
+        revoke_reason: 'Issued to the wrong batch',
+      }),
+    ]);
   });
 
   it('answers 404 for unknown and malformed ids alike', async () => {

@@ -160,6 +160,11 @@ export class CertificateService {
   }
 
   /** The learner's certificates that verify, newest first: what their profiles list. */
+  /** The learner's certificates as stored, revoked ones too (their data export). */
+  exportFor(userId: number): Promise<CertificateRow[]> {
+    return this.repo.listOf(userId);
+  }
+
   async shownFor(userId: number): Promise<CertificateSummary[]> {
     const rows = await this.repo.listUnrevokedOf(userId);
     return rows

@@ -37,6 +37,16 @@ export class PaymentsRepo {
   }
 
   /** The payments of this e-mail that are not confirmed yet. */
+  /** Every payment asked of this address, oldest first (the learner's data export). */
+  allFor(email: string): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .orderBy('id')
+      .execute();
+  }
+
   openFor(email: string): Promise<PaymentRow[]> {
     return this.db
       .selectFrom('payments')

@@ -271,6 +271,15 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
       expect.objectContaining({ classLink: 'https://meet.example.org/batch-room' }),
     ]);
     expect((await learner.client.get('/api/payments/me')).json()).toEqual({ payments: [] });
+    // The learner's data export carries the payment as stored.
+    expect((await learner.client.get('/api/account/export')).json().payments).toEqual([
+      expect.objectContaining({
+        reference: learner.payment.reference,
+        utr,
+        status: 'confirmed',
+        receipt_number: expect.any(Number),
+      }),
+    ]);
     const seats = await t.database.db
       .selectFrom('batches')
       .select('seats_taken')

@@ -101,6 +101,11 @@ export class PaymentsService implements EnrollmentStatusEffects {
     return rows.map((row) => this.toMyPayment(row, batches.get(row.batch_id)!));
   }
 
+  /** The payments asked of this address, as stored (the learner's data export). */
+  exportFor(email: string): Promise<PaymentRow[]> {
+    return this.repo.allFor(email);
+  }
+
   async qrCode(user: UserRow, reference: string): Promise<string> {
     const payment = await this.owned(user, reference);
     const link = this.linkFor(payment);
