@@ -43,6 +43,9 @@ export const ENROLLMENT_TRANSITIONS: Readonly<
   lost: ['contacted'],
 };
 
+/** A status as people read it: 'payment_pending' is 'payment pending'. */
+export const statusLabel = (status: string): string => status.replaceAll('_', ' ');
+
 /** Whether the team may move an enrollment request from one status to another. */
 export const canMoveEnrollment = (from: EnrollmentStatus, to: EnrollmentStatus): boolean =>
   ENROLLMENT_TRANSITIONS[from].includes(to);

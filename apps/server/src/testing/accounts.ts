@@ -35,6 +35,23 @@ export async function signUpLearner(app: FastifyInstance, fullName = 'Learner On
   return { client, email, response };
 }
 
+/** A verified ADMIN_EMAILS account, logged in (the app must list `email` in ADMIN_EMAILS). */
+export async function signUpAdmin(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  email = 'team@example.com',
+): Promise<TestClient> {
+  const client = new TestClient(app);
+  const res = await client.post('/api/auth/register', {
+    fullName: 'Team Member',
+    email,
+    password: 'secret123',
+  });
+  if (res.statusCode !== 201) throw new Error(`admin sign-up answered ${res.statusCode}`);
+  await markEmailVerified(database, email);
+  return client;
+}
+
 type Call = (client: TestClient) => ReturnType<TestClient['get']>;
 
 /**

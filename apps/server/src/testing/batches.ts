@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { BatchInput } from '@launchpad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
-import { markEmailVerified } from './accounts.ts';
+import { todayInIndia } from '../modules/batches/service.ts';
 import { TestClient } from './test-client.ts';
 
 /** A day in India `days` from today (YYYY-MM-DD), for batches in the future or past. */
-export function dayFromToday(days: number): string {
-  const india = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
-}
+export const dayFromToday = (days: number): string =>
+  todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 export const sampleBatch = (overrides: Partial<BatchInput> = {}): BatchInput => ({
   startsOn: dayFromToday(30),
@@ -21,23 +19,6 @@ export const sampleBatch = (overrides: Partial<BatchInput> = {}): BatchInput => 
   status: 'open',
   ...overrides,
 });
-
-/** A verified ADMIN_EMAILS account, logged in (the app must list `email` in ADMIN_EMAILS). */
-export async function signUpAdmin(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  email = 'team@example.com',
-): Promise<TestClient> {
-  const client = new TestClient(app);
-  const res = await client.post('/api/auth/register', {
-    fullName: 'Team Member',
-    email,
-    password: 'secret123',
-  });
-  if (res.statusCode !== 201) throw new Error(`admin sign-up answered ${res.statusCode}`);
-  await markEmailVerified(database, email);
-  return client;
-}
 
 /** Creates a batch through the team's API and answers it. */
 export async function createBatch(admin: TestClient, overrides: Partial<BatchInput> = {}) {

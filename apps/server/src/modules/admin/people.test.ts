@@ -6,7 +6,7 @@ import {
   type PersonSummary,
 } from '@launchpad/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectTeamOnly, markEmailVerified } from '../../testing/accounts.ts';
+import { expectTeamOnly, signUpAdmin } from '../../testing/accounts.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 
@@ -15,14 +15,7 @@ describeEachDatabase('team inbox by person', (kind) => {
   let admin: TestClient;
   beforeAll(async () => {
     t = await kind.start({ RATE_LIMITS: 'off', ADMIN_EMAILS: 'team@example.com,ops@example.com' });
-    admin = new TestClient(t.app);
-    const res = await admin.post('/api/auth/register', {
-      fullName: 'Team Member',
-      email: 'team@example.com',
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    await markEmailVerified(t.database, 'team@example.com');
+    admin = await signUpAdmin(t.app, t.database);
 
     await enroll({
       firstName: 'Asha',

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { expectTeamOnly, markEmailVerified, signUpLearner } from '../../testing/accounts.ts';
+import {
+  expectTeamOnly,
+  markEmailVerified,
+  signUpAdmin,
+  signUpLearner,
+} from '../../testing/accounts.ts';
 import {
   createBatch,
   dayFromToday,
   moveEnrollment,
   requestEnrollment,
   sampleBatch,
-  signUpAdmin,
 } from '../../testing/batches.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';

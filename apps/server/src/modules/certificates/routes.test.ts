@@ -6,7 +6,12 @@ import { inflateSync } from 'node:zlib';
 import { CERTIFICATE_ID_PATTERN, type EnrollmentStatus } from '@launchpad/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectTeamOnly, markEmailVerified, signUpLearner } from '../../testing/accounts.ts';
+import {
+  expectTeamOnly,
+  markEmailVerified,
+  signUpAdmin,
+  signUpLearner,
+} from '../../testing/accounts.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { todayInIndia } from '../batches/service.ts';
@@ -63,14 +68,7 @@ describeEachDatabase('certificates', (kind) => {
       WEB_DIST_DIR: webDist,
       PUBLIC_URL: 'https://launchpad.example',
     });
-    admin = new TestClient(t.app);
-    const res = await admin.post('/api/auth/register', {
-      fullName: 'Team Member',
-      email: ADMIN,
-      password: 'secret123',
-    });
-    expect(res.statusCode).toBe(201);
-    await markEmailVerified(t.database, ADMIN);
+    admin = await signUpAdmin(t.app, t.database, ADMIN);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import {
   canMoveEnrollment,
+  statusLabel,
   encodePeopleCursor,
   type ContactMessageRecord,
   type PeopleFilter,
@@ -153,7 +154,7 @@ export class LeadsService {
       if (!canMoveEnrollment(current.status, to)) {
         throw new HttpError(
           409,
-          `A request that is ${label(current.status)} cannot be moved to ${label(to)}.`,
+          `A request that is ${statusLabel(current.status)} cannot be moved to ${statusLabel(to)}.`,
         );
       }
       await this.effects.apply(trx, current, to);
@@ -382,6 +383,3 @@ const toNote = (row: Selectable<LeadNotesTable>) => ({
   authorUserId: row.author_user_id,
   createdAt: row.created_at,
 });
-
-/** 'payment_pending' reads 'payment pending' in messages. */
-const label = (status: string) => status.replace('_', ' ');

@@ -1,12 +1,12 @@
 import { PAYMENT_REFERENCE_PATTERN } from '@launchpad/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { expectTeamOnly, markEmailVerified, signUpLearner } from '../../testing/accounts.ts';
 import {
-  createBatch,
-  moveEnrollment,
-  requestEnrollment,
+  expectTeamOnly,
+  markEmailVerified,
   signUpAdmin,
-} from '../../testing/batches.ts';
+  signUpLearner,
+} from '../../testing/accounts.ts';
+import { createBatch, moveEnrollment, requestEnrollment } from '../../testing/batches.ts';
 import { bodyText } from '../../testing/mail-links.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';

@@ -4,6 +4,7 @@ import {
   peopleSorts,
   type PeopleFilterInput,
   type PeopleSort,
+  statusLabel,
 } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +13,7 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cleanFilter, peopleExportUrl, peopleQuery } from './api/list-people.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
-import { adminPersonPath, statusLabel } from './labels.ts';
+import { adminPersonPath } from './labels.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'batchId', 'from', 'to', 'sort'] as const;

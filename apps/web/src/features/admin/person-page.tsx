@@ -7,6 +7,7 @@ import {
   type Enrollment,
   type PersonDetail,
   type TimelineItem,
+  statusLabel,
 } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,7 +25,6 @@ import { personQuery } from './api/person-detail.ts';
 import { updateContactStatus } from './api/update-contact-status.ts';
 import { updateEnrollmentStatus } from './api/update-enrollment-status.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
-import { statusLabel } from './labels.ts';
 import { StatusSelect } from './status-select.tsx';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
 import { telLink, whatsappLink } from './whatsapp.ts';

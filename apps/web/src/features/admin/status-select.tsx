@@ -1,7 +1,7 @@
+import { statusLabel } from '@launchpad/contract';
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { statusLabel } from './labels.ts';
 
 interface StatusSelectProps<Status extends string> {
   value: Status;
