@@ -2,15 +2,33 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from './paths.ts';
 
-/** Product rules §9: after navigating home, wait this long so the page has rendered before scrolling. */
-const SCROLL_AFTER_NAVIGATION_MS = 100;
+/** Product rules §9: after navigating home, wait this long before scrolling to the section. */
+export const SCROLL_AFTER_NAVIGATION_MS = 100;
 
 export function scrollToSection(id: string): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
-/** Scrolls to a section of the home page, going home first when on another page. */
+/** What a navigation carries in its history state to ask for a section once the page is there. */
+interface ScrollRequest {
+  scrollToSection: string;
+}
+
+/** The section a navigation asked for (see useScrollToHomeSection), if any. */
+export function requestedSection(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('scrollToSection' in state))
+    return undefined;
+  const { scrollToSection: id } = state as ScrollRequest;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Scrolls to a section of the home page, going home first when on another page. From another
+ * page, the request travels in the navigation's state and ScrollManager starts the delay once the
+ * home page has rendered: a timer started at the click could fire before a slow render, find no
+ * section, and scroll nowhere.
+ */
 export function useScrollToHomeSection(): (id: string) => void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -20,8 +38,8 @@ export function useScrollToHomeSection(): (id: string) => void {
         scrollToSection(id);
         return;
       }
-      void navigate(paths.home);
-      setTimeout(() => scrollToSection(id), SCROLL_AFTER_NAVIGATION_MS);
+      const request: ScrollRequest = { scrollToSection: id };
+      void navigate(paths.home, { state: request });
     },
     [pathname, navigate],
   );

@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 import { Header } from './header.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
 
 const routes: RouteObject[] = [
   {
     element: (
       <>
+        <ScrollManager />
         <Header />
         <Outlet />
       </>
@@ -90,6 +92,35 @@ describe('Header navigation', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(scrollIntoView).not.toHaveBeenCalled();
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'featured-program');
+  });
+
+  it('scrolls once the home page is there, also when it renders later than the delay', async () => {
+    // Counted from here: the spy may be the earlier test's, with its call.
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    scrollIntoView.mockClear();
+    const slowHome: RouteObject[] = [
+      {
+        ...routes[0],
+        children: [
+          {
+            path: '/',
+            // Slower than the 100 ms delay, as a busy phone can be.
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 400));
+              return { element: <section id="featured-program">Featured</section> };
+            },
+          },
+          { path: '/about', element: <p>About page</p> },
+        ],
+      },
+    ];
+    renderRoutes(slowHome, { initialEntry: '/about', session: null });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Programs' }));
+
+    // A timer started at the click would have found no section and scrolled nowhere.
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'featured-program');
   });
 });

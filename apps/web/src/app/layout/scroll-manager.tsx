@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
+import {
+  requestedSection,
+  SCROLL_AFTER_NAVIGATION_MS,
+  scrollToSection,
+} from '../../lib/use-scroll-to-section.ts';
 
-/** Every path change starts at the top; a #hash (like /#faq) then scrolls to its section. */
+/**
+ * Every path change starts at the top; a #hash (like /#faq) then scrolls to its section, and so
+ * does a section asked for in the navigation's state (Programs from another page), after the
+ * product's delay.
+ */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  const section = requestedSection(state);
 
   // Block body on purpose: Debian's Chromium returns a value from scrollTo, which React would
   // take for a cleanup function.
@@ -16,6 +25,13 @@ export function ScrollManager() {
   useEffect(() => {
     if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
   }, [hash, key]);
+
+  // Runs after the new page's commit (and after the scroll to the top above), so the section exists.
+  useEffect(() => {
+    if (section === undefined) return;
+    const timer = setTimeout(() => scrollToSection(section), SCROLL_AFTER_NAVIGATION_MS);
+    return () => clearTimeout(timer);
+  }, [section, key]);
 
   return null;
 }
