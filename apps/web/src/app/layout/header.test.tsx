@@ -8,15 +8,17 @@ import { RequireAuth } from '../require-auth.tsx';
 import { Header } from './header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
+const layout = (
+  <>
+    <ScrollManager />
+    <Header />
+    <Outlet />
+  </>
+);
+
 const routes: RouteObject[] = [
   {
-    element: (
-      <>
-        <ScrollManager />
-        <Header />
-        <Outlet />
-      </>
-    ),
+    element: layout,
     children: [
       { path: '/', element: <section id="featured-program">Featured</section> },
       { path: '/about', element: <p>About page</p> },
@@ -101,7 +103,7 @@ describe('Header navigation', () => {
     scrollIntoView.mockClear();
     const slowHome: RouteObject[] = [
       {
-        ...routes[0],
+        element: layout,
         children: [
           {
             path: '/',
