@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation of the endpoint table this route serves (set by `defineRoute`). */
     endpoint?: EndpointName;
+    /** The route never asks who calls: a session cookie sent with it is not looked up. */
+    anonymous?: boolean;
   }
 }
 
@@ -54,19 +56,29 @@ export interface EndpointSchema<N extends EndpointName> extends FastifySchema {
 
 /** Everything a route adds to its operation: its hooks and handler. Method, path, schemas and
  * access come from the table. */
-export type EndpointRouteOptions<N extends EndpointName> = Omit<
-  RouteShorthandOptionsWithHandler<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    EndpointSchema<N>,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema' | 'config'
->;
+export type EndpointRouteOptions<N extends EndpointName> = EndpointRouteExtras &
+  Omit<
+    RouteShorthandOptionsWithHandler<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      EndpointSchema<N>,
+      ZodTypeProvider,
+      FastifyBaseLogger
+    >,
+    'schema' | 'config'
+  >;
+
+interface EndpointRouteExtras {
+  /**
+   * For public operations whose answer is the same for every caller (health, documentation,
+   * site figures): the session cookie is not resolved, which would cost a cache or database
+   * read and the user's row on every call. The handler then sees no user.
+   */
+  anonymous?: true;
+}
 
 function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   const schema: FastifySchema = {};
@@ -88,12 +100,16 @@ export function defineRoute<N extends EndpointName>(
   options: EndpointRouteOptions<N>,
 ): void {
   const endpoint: EndpointDefinition = endpoints[name];
+  const { anonymous = false, ...route } = options;
+  if (anonymous && endpoint.access !== 'public') {
+    throw new Error(`${name} is for ${endpoint.access}s only: it cannot ignore its caller.`);
+  }
   app.route({
-    ...(options as unknown as Omit<RouteOptions, 'method' | 'url'>),
+    ...(route as unknown as Omit<RouteOptions, 'method' | 'url'>),
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    config: { access: endpoint.access, endpoint: name },
+    config: { access: endpoint.access, endpoint: name, anonymous },
   });
 }
 

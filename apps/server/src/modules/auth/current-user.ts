@@ -26,7 +26,7 @@ declare module 'fastify' {
  * Resolves the session cookie of every API request that carries one, and holds each route to its
  * `config.access` before its body is parsed or validated: an anonymous call to a user route is a
  * 401 whatever it sends. Requests without the cookie (the anonymous majority, and every static
- * file) cost nothing.
+ * file) cost nothing, and so do routes that never ask who calls (`anonymous`, like health).
  */
 export function registerCurrentUser(
   app: FastifyInstance,
@@ -41,15 +41,16 @@ export function registerCurrentUser(
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
+    const route = request.routeOptions;
     // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
-    if (token && request.routeOptions.url?.startsWith('/api/')) {
+    if (token && !route.config?.anonymous && route.url?.startsWith('/api/')) {
       const session = await sessions.resolve(token, reply, request.headers['user-agent']);
       if (session) {
         request.user = (await users.findById(session.userId)) ?? null;
         request.sessionId = request.user ? session.publicId : null;
       }
     }
-    const access = request.routeOptions.config?.access ?? 'public';
+    const access = route.config?.access ?? 'public';
     if (access === 'public') return;
     const user = requireUser(request);
     if (access === 'admin' && !admins.isAdmin(user)) {

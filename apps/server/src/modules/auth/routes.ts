@@ -38,6 +38,7 @@ export const authRoutes =
     }
 
     defineRoute(app, 'authConfig', {
+      anonymous: true,
       handler: async () => ({ googleClientId: config.google.clientId ?? null }),
     });
 

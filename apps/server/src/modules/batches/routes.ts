@@ -10,7 +10,7 @@ import type { BatchesService } from './service.ts';
 export const batchRoutes =
   (batches: BatchesService): FastifyPluginAsyncZod =>
   async (app) => {
-    defineRoute(app, 'nextBatch', { handler: () => batches.next() });
+    defineRoute(app, 'nextBatch', { anonymous: true, handler: () => batches.next() });
 
     defineRoute(app, 'myBatches', {
       handler: async (request) => ({ batches: await batches.mine(requireUser(request)) }),

@@ -32,6 +32,7 @@ export const certificateRoutes =
 
     // Not cached: a revocation shows at the next look.
     defineRoute(app, 'certificate', {
+      anonymous: true,
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-cache');
         return certificates.find(request.params.id);
@@ -39,6 +40,7 @@ export const certificateRoutes =
     });
 
     defineRoute(app, 'certificatePdf', {
+      anonymous: true,
       handler: async (request, reply) => {
         const bytes = await certificates.pdf(request.params.id);
         return reply

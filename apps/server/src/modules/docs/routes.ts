@@ -19,11 +19,13 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   defineRoute(app, 'openApi', {
+    anonymous: true,
     handler: async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(rendered().json),
   });
 
   defineRoute(app, 'apiDocs', {
+    anonymous: true,
     handler: async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(rendered().html),
   });

@@ -7,10 +7,14 @@ export const healthRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
   async (app) => {
     /** The process is up; says nothing about its dependencies. */
-    defineRoute(app, 'health', { handler: async () => ({ status: 'ok' as const }) });
+    defineRoute(app, 'health', {
+      anonymous: true,
+      handler: async () => ({ status: 'ok' as const }),
+    });
 
     /** The app can serve traffic: its database answers. */
     defineRoute(app, 'ready', {
+      anonymous: true,
       handler: async () => {
         if (!(await database.ping())) throw new HttpError(503, 'The database is not answering.');
         return { status: 'ready' as const, database: database.dialect };
