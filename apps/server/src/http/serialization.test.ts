@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, type EndpointName } from '@launchpad/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Grader } from '../modules/challenges/grading.ts';
 import { describeEachDatabase, type TestApp } from '../testing/test-app.ts';
 import { TestClient } from '../testing/test-client.ts';
-import { responseJsonSchema } from './serialization.ts';
+import {
+  registerResponseSerialization,
+  responseJsonSchema,
+  sendJsonText,
+} from './serialization.ts';
 
 const passingGrader: Grader = {
   grade: async () => ({ results: [{ name: 'renders', passed: true, message: '' }] }),
@@ -111,5 +116,37 @@ describeEachDatabase('answers written the production way', (kind) => {
     expect(Object.keys(actualUser.json() as object)).toEqual(
       Object.keys(expectedUser.json() as object),
     );
+  });
+});
+
+describe('JSON a route writes itself', () => {
+  const itemSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+  async function answerOf(text: string, validate: boolean) {
+    const app = Fastify();
+    registerResponseSerialization(app, { validate });
+    app.get('/', { schema: { response: { 200: itemSchema } } }, (_request, reply) =>
+      sendJsonText(reply, text),
+    );
+    try {
+      return await app.inject({ method: 'GET', url: '/' });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is sent as it was written, as JSON', async () => {
+    const res = await answerOf('[{"id":1,"name":"Box model"}]', true);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe('[{"id":1,"name":"Box model"}]');
+  });
+
+  it('fails the validating app when it strays from the schema, by a property or a type', async () => {
+    for (const text of ['[{"id":1,"name":"Box model","secret":"x"}]', '[{"id":"1","name":"x"}]']) {
+      expect((await answerOf(text, true)).statusCode, text).toBe(500);
+      // Production trusts the route, as it trusts the compiled serializer.
+      expect((await answerOf(text, false)).statusCode, text).toBe(200);
+    }
   });
 });

@@ -378,28 +378,6 @@ export class ChallengeRepo {
       .executeTakeFirst();
   }
 
-  /**
-   * Per topic: how many active challenges there are, and how many of them the learner solved and
-   * the points they hold. One grouped query: active challenges from their index, each joined to the
-   * learner's progress row by its key.
-   */
-  progressByTopic(userId: number) {
-    return this.db
-      .selectFrom('challenges as c')
-      .leftJoin('challenge_progress as p', (join) =>
-        join.onRef('p.challenge_id', '=', 'c.id').on('p.user_id', '=', userId),
-      )
-      .select((eb) => [
-        'c.topic',
-        eb.fn.countAll<number | string>().as('total'),
-        eb.fn.sum<number | string | null>('p.solved').as('solved'),
-        eb.fn.sum<number | string | null>('p.best_score').as('points'),
-      ])
-      .where('c.active', '=', 1)
-      .groupBy('c.topic')
-      .execute();
-  }
-
   /** Active challenges a learner solved, each at its first graded solve, newest first. */
   recentSolves(userId: number, limit: number) {
     return this.db

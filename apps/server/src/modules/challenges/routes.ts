@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { isClientCopyCurrent, notModified } from '../../http/etag.ts';
+import { sendJsonText } from '../../http/serialization.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { GradingQueue } from './grading-queue.ts';
@@ -17,7 +18,7 @@ export const challengeRoutes =
       handler: async (request, reply) => {
         const { etag, body } = await challenges.list(requireUser(request).id);
         if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
-        return body;
+        return sendJsonText(reply, body);
       },
     });
 

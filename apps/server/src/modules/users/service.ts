@@ -100,7 +100,7 @@ type Count = number | string | bigint | null;
 export interface ChallengeProgressSource {
   /**
    * Per topic: how many active challenges it has, and the learner's solved count and points over
-   * them (one grouped query, never a stored copy, so a grade shows in the next read).
+   * them (read from their progress rows, never a stored copy, so a grade shows in the next read).
    */
   progressByTopic(
     userId: number,

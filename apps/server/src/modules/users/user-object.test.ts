@@ -6,12 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
+import { ChallengeRepo } from '../challenges/repo.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
 /**
  * The user object's totals (`fe_total`, `fe_total_by_topic`, `frontendQuestions`) are counted from
- * the challenges and the learner's progress on every read, never kept as a copy: a grade shows in
- * the very next GET /api/auth/user. Graded by the real Chromium grader.
+ * the synced content and the learner's progress rows on every read, never kept as a copy: a grade
+ * shows in the very next GET /api/auth/user. Graded by the real Chromium grader.
  */
 const content = loadChallengeContent(CONTENT_DIR);
 const challenge = content.find((c) => c.meta.topic === 'css')!;
@@ -78,17 +79,13 @@ describeEachDatabase('the user object', (kind) => {
   it('leaves a retired challenge out of the totals and of the points', async () => {
     const client = await learner();
     await solve(client);
-    // What the content sync does to a challenge whose folder is gone.
-    const retire = (active: number) =>
-      t.database.db
-        .updateTable('challenges')
-        .set({ active })
-        .where('id', '=', challenge.meta.id)
-        .execute();
-    await retire(0);
+    const remaining = content.filter((c) => c !== challenge);
+    // The content sync (a deploy without the challenge's folder) retires it; syncing all of it
+    // again brings it back.
+    const repo = new ChallengeRepo(t.database.db);
+    await repo.sync(remaining);
     try {
       const user = await userOf(client);
-      const remaining = content.filter((c) => c !== challenge);
       expect(user.fe_total).toBe(remaining.length);
       expect(user.fe_total_by_topic).toEqual(countsByTopic(remaining));
       expect(user.frontendQuestions).toEqual({
@@ -97,7 +94,7 @@ describeEachDatabase('the user object', (kind) => {
         solvedByTopic: zeroPerTopic(),
       });
     } finally {
-      await retire(1);
+      await repo.sync(content);
     }
   });
 });
