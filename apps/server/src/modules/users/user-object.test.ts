@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
-import { ChallengeRepo } from '../challenges/repo.ts';
+import { syncContent } from '../../testing/content.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
 /**
@@ -82,8 +82,7 @@ describeEachDatabase('the user object', (kind) => {
     const remaining = content.filter((c) => c !== challenge);
     // The content sync (a deploy without the challenge's folder) retires it; syncing all of it
     // again brings it back.
-    const repo = new ChallengeRepo(t.database.db);
-    await repo.sync(remaining);
+    await syncContent(t.database, remaining);
     try {
       const user = await userOf(client);
       expect(user.fe_total).toBe(remaining.length);
@@ -94,7 +93,7 @@ describeEachDatabase('the user object', (kind) => {
         solvedByTopic: zeroPerTopic(),
       });
     } finally {
-      await repo.sync(content);
+      await syncContent(t.database, content);
     }
   });
 });
