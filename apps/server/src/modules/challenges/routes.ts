@@ -26,7 +26,7 @@ export const challengeRoutes =
       handler: async (request, reply) => {
         const { etag, body } = await challenges.detail(requireUser(request).id, request.params.id);
         if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
-        return body;
+        return sendJsonText(reply, body);
       },
     });
 

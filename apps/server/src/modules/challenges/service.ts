@@ -1,4 +1,5 @@
 import {
+  challengeDetailSchema,
   languageOf,
   type ChallengeConfig,
   type ChallengeDetail,
@@ -33,7 +34,14 @@ export interface Tagged<T> {
   body: T;
 }
 
-type StaticDetail = Omit<ChallengeDetail, 'previous_data' | 'hints'> & { allHints: string[] };
+/** A detail's fields that are the same for every learner, in the order the contract names them. */
+const staticDetailSchema = challengeDetailSchema.omit({ previous_data: true, hints: true });
+
+interface StaticDetail {
+  allHints: string[];
+  /** The detail's fields that are the same for every learner, as JSON open for the rest. */
+  json: string;
+}
 
 /**
  * The challenges as every learner sees them, built once per content version: the list's items
@@ -105,7 +113,7 @@ export class ChallengeService {
     const details = new Map<number, StaticDetail>();
     for (const row of rows) {
       const starter = JSON.parse(row.starter_files) as Record<string, string>;
-      details.set(row.id, {
+      const fixed: Omit<ChallengeDetail, 'previous_data' | 'hints'> = {
         id: row.id,
         type: 'frontend',
         name: row.name,
@@ -119,7 +127,11 @@ export class ChallengeService {
         ),
         config: JSON.parse(row.config) as ChallengeConfig,
         temp_jsx: row.temp_jsx,
+      };
+      details.set(row.id, {
         allHints: JSON.parse(row.hints) as string[],
+        // Parsed by the contract's schema first: its key order, and nothing it does not name.
+        json: `${JSON.stringify(staticDetailSchema.parse(fixed)).slice(0, -1)},`,
       });
     }
     return {
@@ -204,7 +216,8 @@ export class ChallengeService {
   }
 
   /** A challenge's detail: its static part from the content view, the learner's code and hints. */
-  async detail(userId: number, id: number): Promise<Tagged<ChallengeDetail>> {
+  /** One challenge with the learner's saved code and revealed hints, as JSON text (see list). */
+  async detail(userId: number, id: number): Promise<Tagged<string>> {
     const content = await this.content();
     const detail = content.details.get(id);
     if (!detail) throw new HttpError(404, 'This challenge does not exist.');
@@ -212,14 +225,12 @@ export class ChallengeService {
       this.challenges.findProgress(userId, id),
       this.challenges.revealedHints(userId, id),
     ]);
-    const { allHints, ...fixed } = detail;
+    const { allHints, json } = detail;
+    const previousData = progress ? (JSON.parse(progress.previous_data) as PreviousData) : {};
+    const hints: ChallengeHints = { total: allHints.length, revealed: allHints.slice(0, revealed) };
     return {
       etag: entityTag(content.version, id, progress?.previous_data ?? '', revealed),
-      body: {
-        ...fixed,
-        previous_data: progress ? (JSON.parse(progress.previous_data) as PreviousData) : {},
-        hints: { total: allHints.length, revealed: allHints.slice(0, revealed) },
-      },
+      body: `${json}"previous_data":${JSON.stringify(previousData)},"hints":${JSON.stringify(hints)}}`,
     };
   }
 
