@@ -3,8 +3,8 @@
 // first), measured in the same run on the same machine: the ratio shows what the app's own work
 // (session, database, serialization, security headers, logging) costs. Runs on SQLite and, when
 // BENCH_DATABASE_URL or DATABASE_URL is a PostgreSQL URL, on PostgreSQL (a database of its own
-// beside that URL's, dropped afterwards). Ends with an RSS check: BENCH_RSS_SECONDS (60) at 200
-// connections on the list.
+// beside that URL's, dropped afterwards). Ends with an RSS check: two runs in a row of
+// BENCH_RSS_SECONDS (60) at 200 connections on the list, the RSS before and after each.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,29 +171,35 @@ async function benchDatabase(name, databaseUrl) {
       });
     }
 
-    const rssBefore = rssKiB(app.pid);
-    // Not `checked`: timeouts under this load are a finding to report, not a reason to stop.
-    const rssRun = await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: `${app.url}${list.path}`,
-          headers,
-          connections: rssConnections,
-          duration: rssSeconds,
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    );
-    const rssAfter = rssKiB(app.pid);
+    // Two runs in a row: the first from this start shows the heap settling under the load as
+    // growth; a leak would keep growing in the second.
+    const rssRuns = [];
+    for (const run of ['first', 'second']) {
+      const before = rssKiB(app.pid);
+      // Not `checked`: timeouts under this load are a finding to report, not a reason to stop.
+      const result = await new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: `${app.url}${list.path}`,
+            headers,
+            connections: rssConnections,
+            duration: rssSeconds,
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+      rssRuns.push({
+        database: name,
+        run,
+        before,
+        after: rssKiB(app.pid),
+        rps: result.requests.average,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    }
     return {
       rows,
-      rss: {
-        database: name,
-        before: rssBefore,
-        after: rssAfter,
-        rps: rssRun.requests.average,
-        failures: rssRun.non2xx + rssRun.errors + rssRun.timeouts,
-      },
+      rssRuns,
     };
   } finally {
     await bare?.stop();
@@ -224,8 +230,8 @@ for (const row of results.flatMap((result) => result.rows)) {
   );
 }
 console.log(`\nRSS, ${rssSeconds} s at ${rssConnections} connections on the list:`);
-for (const { rss } of results) {
+for (const rss of results.flatMap((result) => result.rssRuns)) {
   console.log(
-    `${rss.database}: ${(rss.before / 1024).toFixed(1)} MiB -> ${(rss.after / 1024).toFixed(1)} MiB (${((rss.after - rss.before) / 1024).toFixed(1)} MiB), ${rss.rps.toFixed(0)} req/s, ${rss.failures} errors or timeouts`,
+    `${rss.database}, ${rss.run} run: ${(rss.before / 1024).toFixed(1)} MiB -> ${(rss.after / 1024).toFixed(1)} MiB (${((rss.after - rss.before) / 1024).toFixed(1)} MiB), ${rss.rps.toFixed(0)} req/s, ${rss.failures} errors or timeouts`,
   );
 }
