@@ -50,9 +50,8 @@ interface StaticDetail {
 interface ContentView {
   /** A hash of the content: the same on every instance serving the same content. */
   version: string;
-  list: Array<Omit<ChallengeListItem, 'submission_status' | 'best_score'>>;
   /** The same items as JSON text up to the learner's fields: `{"id":1,…,"difficulty":"easy",`. */
-  listJson: Array<{ id: number; json: string }>;
+  listJson: Array<{ id: number; topic: string; json: string }>;
   details: Map<number, StaticDetail>;
 }
 
@@ -136,17 +135,10 @@ export class ChallengeService {
     }
     return {
       version: entityTag(JSON.stringify(rows)),
-      list: rows.map(({ id, slug, name, topic, score, difficulty }) => ({
-        id,
-        slug,
-        name,
-        topic,
-        score,
-        difficulty,
-      })),
       // Each list item's content fields as JSON, open for the learner's fields to follow.
       listJson: rows.map(({ id, slug, name, topic, score, difficulty }) => ({
         id,
+        topic,
         json: `${JSON.stringify({ id, slug, name, topic, score, difficulty }).slice(0, -1)},`,
       })),
       details,
@@ -168,7 +160,7 @@ export class ChallengeService {
       { topic: string; total: number; solved: number; points: number }
     >();
     const topicOf = new Map<number, string>();
-    for (const { id, topic } of content.list) {
+    for (const { id, topic } of content.listJson) {
       topicOf.set(id, topic);
       const totals = byTopic.get(topic) ?? { topic, total: 0, solved: 0, points: 0 };
       totals.total += 1;
