@@ -53,6 +53,23 @@ const boundaryRules = [
       ],
     },
   },
+  {
+    // The router is a library of its own (decision 0016): it knows React and nothing of the app.
+    files: [`${webSrc}/router/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '@launchpad/*'],
+              message: 'The router imports only React and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { loadRoutes, matchRoutes } from './router/index.ts';
 import { App, createApp } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import './index.css';
@@ -13,14 +13,8 @@ if (!root) throw new Error('index.html has no #root element');
  * Loads the lazy routes of the page being shown, so the router starts with them and its first
  * render is the page the server sent, not the fallback shell (which would not match the HTML).
  */
-async function loadRoutesOf(location: Location) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+function loadRoutesOf(location: Location) {
+  return loadRoutes(matchRoutes(routes, location) ?? []);
 }
 
 if (root.firstElementChild) {

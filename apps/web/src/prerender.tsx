@@ -7,7 +7,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './router/index.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { AppToaster } from './app/toaster.tsx';
@@ -33,17 +33,16 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A router that never moves, at the page's path, with its lazy routes loaded first.
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await router.ready();
 
   prerenderedHead.current = null;
   // The same tree as App (app/app.tsx), with the static router in place of the browser's.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
         <AppToaster />
       </QueryClientProvider>
     </StrictMode>,

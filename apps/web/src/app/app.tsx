@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type Router } from '../router/index.ts';
 import { clearErrorToastsOfEarlierPages } from '../lib/toast.ts';
-import { routerFlushSync } from '../lib/router-flush-sync.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
@@ -10,7 +9,7 @@ import { AppToaster } from './toaster.tsx';
 
 interface AppProps {
   queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: Router;
 }
 
 /**
@@ -42,7 +41,7 @@ export function App({ queryClient, router }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
+      <RouterProvider router={router} />
       <AppToaster />
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@launchpad/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from '../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast.ts';
 import { jsonResponse, renderRoutes, testUser } from '../testing/render.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { carryToNextPage, toast } from '../lib/toast.ts';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../router/index.ts';
 import { loginRedirectState } from '../lib/login-redirect.ts';
 import { paths } from '../lib/paths.ts';
 import { shellMessages } from '../lib/shell-messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../router/index.ts';
 import { buttonStyles } from '../components/ui/button-styles.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout, ShellFallback } from './layout/root-layout.tsx';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { Location } from '../router/index.ts';
 import { paths } from './paths.ts';
 
 /** What the login guard leaves in the history state of /login. */

@@ -1,7 +1,7 @@
 import type { User } from '@launchpad/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { ApiError } from './api-client.ts';
 import { getCurrentUser } from './api/current-user.ts';
 import { logout } from './api/logout.ts';
@@ -46,8 +46,8 @@ export function useEndSession(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // Leave the page first: clearing the user while a guarded page is shown would make its guard
-    // redirect to /login with the login-required message. flushSync makes "first" hold: without
-    // it the router commits the home page in a transition that the session update overtakes.
+    // redirect to /login with the login-required message. flushSync makes "first" hold: the home
+    // page is committed before navigate resolves, so the session update cannot overtake it.
     await navigate(paths.home, { flushSync: true });
     // Nothing of this learner (challenge list, saved code) stays for the next person here.
     queryClient.setQueryData(sessionQueryKey, null);

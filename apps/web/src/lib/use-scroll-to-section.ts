@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/index.ts';
 import { paths } from './paths.ts';
 
 /** Product rules §9: after navigating home, wait this long before scrolling to the section. */

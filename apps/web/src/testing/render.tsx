@@ -7,9 +7,8 @@ import {
   RouterProvider,
   type InitialEntry,
   type RouteObject,
-} from 'react-router';
+} from '../router/index.ts';
 import { AppToaster } from '../app/toaster.tsx';
-import { routerFlushSync } from '../lib/router-flush-sync.ts';
 import { sessionQueryKey } from '../lib/session.ts';
 
 export const testUser: User = {
@@ -56,7 +55,7 @@ export function renderRoutes(
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} flushSync={routerFlushSync} />
+        <RouterProvider router={router} />
         <AppToaster />
       </QueryClientProvider>
     </StrictMode>,

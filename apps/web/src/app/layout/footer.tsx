@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { SocialIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';

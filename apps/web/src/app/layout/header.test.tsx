@@ -1,7 +1,7 @@
 import { messages } from '@launchpad/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '../../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
 import { RequireAuth } from '../require-auth.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../router/index.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { menuItemClass } from './nav-styles.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from '../../router/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';

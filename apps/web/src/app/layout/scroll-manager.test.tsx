@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '../../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render.tsx';
 import { ScrollManager } from './scroll-manager.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import {
   requestedSection,
   SCROLL_AFTER_NAVIGATION_MS,

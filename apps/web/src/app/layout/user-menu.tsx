@@ -1,5 +1,5 @@
 import type { User } from '@launchpad/contract';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../../lib/session.ts';

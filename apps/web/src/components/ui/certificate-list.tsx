@@ -1,5 +1,5 @@
 import type { CertificateSummary } from '@launchpad/contract';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
 import { certificatePath } from '../../lib/paths.ts';
 import { profileCardClass, profileTextLinkClass } from './profile-links.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

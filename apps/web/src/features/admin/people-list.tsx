@@ -8,7 +8,7 @@ import {
 } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router/index.ts';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cleanFilter, peopleExportUrl, peopleQuery } from './api/list-people.ts';

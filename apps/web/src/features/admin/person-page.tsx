@@ -11,7 +11,7 @@ import {
 } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { FormAlert, TextAreaField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { passwordResetRequestSchema } from '@launchpad/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
 import { paths } from '../../lib/paths.ts';

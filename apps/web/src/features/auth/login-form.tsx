@@ -1,5 +1,5 @@
 import { messages, type LoginRequest, type User } from '@launchpad/contract';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import type { User } from '@launchpad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../router/index.ts';
 import { redirectTargetAfterLogin } from '../../lib/login-redirect.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { messages, newPasswordSchema } from '@launchpad/contract';
 import { useState } from 'react';
-import { Link, useNavigate, useLocation } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -51,8 +51,7 @@ function InvalidLink({ message }: { message: string }) {
 /** Opened from the reset mail (/reset-password?token=...): sets a new password and logs in. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
-  // Not useSearchParams: it would add to react-router's part of the home route's bundle.
-  const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? '';
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [invalidLink, setInvalidLink] = useState<string | null>(

@@ -1,6 +1,6 @@
 import { messages, type AuthResponse } from '@launchpad/contract';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -40,8 +40,7 @@ function verifyOnce(token: string): Promise<Outcome> {
 /** Opened from the verification mail (/verify-email?token=...). */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify e-mail');
-  // Not useSearchParams: it would add to react-router's part of the home route's bundle.
-  const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? '';
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const startSession = useStartSession();
   const [outcome, setOutcome] = useState<Outcome | null>(
     token ? null : { verified: false, message: messages.invalidOrExpiredLink },

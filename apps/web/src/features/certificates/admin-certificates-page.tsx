@@ -6,7 +6,7 @@ import {
 } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';

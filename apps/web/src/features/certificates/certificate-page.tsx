@@ -1,7 +1,7 @@
 import type { Certificate } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay, formatIndiaDate } from '../../lib/dates.ts';

@@ -6,7 +6,7 @@ import {
 } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { topicProgressRows, type User } from '@launchpad/contract';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 

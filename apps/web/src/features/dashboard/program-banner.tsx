@@ -1,6 +1,6 @@
 import type { User } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import type { EnrollmentPrefill } from '../../components/enrollment/enrollment-dialog.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@launchpad/contract';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CertificateList } from '../../components/ui/certificate-list.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';

@@ -1,7 +1,7 @@
 import { topicLabel, type PublicProfile } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CertificateList } from '../../components/ui/certificate-list.tsx';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,11 +13,9 @@ const SECURITY_TAB = 'security';
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useSession();
-  // Not useSearchParams: it would add to react-router's part of the home route's bundle.
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   if (!user) return null;
-  const selected = new URLSearchParams(search).get('tab') === SECURITY_TAB ? 1 : 0;
+  const selected = params.get('tab') === SECURITY_TAB ? 1 : 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -32,7 +30,7 @@ export function SettingsPage() {
           listClassName="max-w-xs"
           selected={selected}
           onSelect={(index) =>
-            void navigate({ search: index === 1 ? `?tab=${SECURITY_TAB}` : '' }, { replace: true })
+            void setParams(index === 1 ? { tab: SECURITY_TAB } : {}, { replace: true })
           }
           // Security loads the signed-in devices: only once someone looks at it.
           mountOnFirstSelect

@@ -1,6 +1,6 @@
 import type { ChallengeListItem } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { challengePath, paths } from '../../../lib/paths.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
 import { topicLabels } from '../topics.ts';

@@ -1,7 +1,7 @@
 import type { ChallengeListItem, Submission } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { challengePath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';

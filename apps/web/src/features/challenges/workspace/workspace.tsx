@@ -17,7 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router/index.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
