@@ -25,8 +25,18 @@ test.describe('prerendered public pages', () => {
     for (const { question } of faqs) expect(html).toContain(question);
     expect(html).toContain('<title>Job-ready frontend programs | Frontend Launchpad</title>');
     expect(html).toContain(`<link rel="canonical" href="${new URL('/', baseURL).origin}/" />`);
-    // The app's modules are asked for once the page has painted (public/hydrate.js), not with it.
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The app's modules are asked for once the page has painted (public/hydrate.js), not with it,
+    // and so is the whole stylesheet: the page carries the rules it uses, and the link is only for
+    // a browser without JavaScript.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const stylesheet = html.match(
+      /<noscript><link rel="stylesheet" href="([^"]+)"><\/noscript>/,
+    )?.[1];
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    const inlined = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const whole = await (await request.get(stylesheet!)).text();
+    expect(inlined.length).toBeGreaterThan(1000);
+    expect(inlined.length).toBeLessThan(whole.length * 0.7);
   });
 
   for (const { path, heading, title } of [
@@ -98,6 +108,52 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
     await expect(page.getByText(faqs[0]!.question)).toBeVisible();
     await context.close();
+  });
+
+  test('each page is laid out the same by its own CSS as by the whole stylesheet', async ({
+    page,
+    baseURL,
+  }) => {
+    // The app's modules are kept away, so only CSS changes the page. Opened by script, not goto:
+    // goto waits for the app to take the page over, which it cannot without its modules.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return `${element.tagName} ${[x, y, width, height].map(Math.round).join(' ')}`;
+        }),
+      );
+    const open = async (path: string) => {
+      const url = new URL(path, baseURL).href;
+      await page.evaluate((address) => window.location.assign(address), url);
+      await page.waitForURL(url);
+      await page.waitForLoadState('load');
+    };
+    await page.goto('about:blank');
+    for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login', '/nope']) {
+      await page.route('**/assets/*.css', (route) => route.abort());
+      await open(path);
+      const withOwnCss = await boxes();
+      await page.unroute('**/assets/*.css');
+      await open(path);
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
+      );
+      expect(await boxes(), path).toEqual(withOwnCss);
+    }
+  });
+
+  test('what the page shows after hydration is styled by the whole stylesheet', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The enrollment dialog is not in the prerendered HTML, so its rules (max-w-lg among them)
+    // are not in the page's own CSS; the stylesheet linked at the first paint brings them.
+    await page.locator('#featured-program').getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('512px');
   });
 
   for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login', '/nope']) {

@@ -12,7 +12,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerResponseSerialization } from './http/serialization.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { prerenderedInlineScriptHashes, registerWebApp } from './http/web-app.ts';
 import { registerXsrfProtection } from './http/xsrf.ts';
 import { Limits } from './http/limits.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
@@ -114,7 +114,10 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config.learnerFrames);
+  registerSecurityHeaders(app, {
+    frameOrigins: config.learnerFrames.frameOrigins,
+    inlineScriptHashes: config.webDistDir ? prerenderedInlineScriptHashes(config.webDistDir) : [],
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });

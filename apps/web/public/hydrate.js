@@ -1,16 +1,23 @@
 // Loads the app's JavaScript into a prerendered public page once the page has painted (decision
 // 0011). The HTML carries the content and its stylesheet, so the first paint needs nothing more;
 // requested with the HTML, the app's modules share a slow mobile connection with it and push that
-// paint back. scripts/prerender.mjs appends this file to theme.js as the pages' one script in
-// <head> (each request before the first paint delays it; a file: the Content-Security-Policy
-// allows no inline script), in place of the module script and its modulepreload links, whose
-// addresses the script tag carries in data attributes.
+// paint back. scripts/prerender.mjs inlines this file after theme.js as the pages' one script in
+// <head> (a script file would be one more request before the first paint; the
+// Content-Security-Policy allows it by its hash), in place of the module script, its
+// modulepreload links and the stylesheet link, whose addresses the script tag carries in data
+// attributes.
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = script.getAttribute('data-modulepreload').split(' ').filter(Boolean);
 
   function loadApp() {
+    // The page carries only the rules its first view uses (scripts/prerender.mjs); the whole
+    // stylesheet comes first, before what the app will show (menus, dialogs, other pages) needs it.
+    var stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = script.getAttribute('data-stylesheet');
+    document.head.appendChild(stylesheet);
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -1,9 +1,9 @@
-// The site's theme (decision 0012), applied before the first paint: this file is loaded
-// synchronously from <head> (the Content-Security-Policy allows no inline script). The choice is
-// saved in localStorage under 'theme': 'light' or 'dark'; none follows the system. The app's
-// toggle saves it and fires 'launchpad:theme'; this script alone turns it into the `dark` class
-// on <html> (index.css does the rest) and the browser's theme colour. The prerendered pages load it
-// as the start of /prerendered-page.js, before hydrate.js (scripts/prerender.mjs).
+// The site's theme (decision 0012), applied before the first paint: the app's shell loads this
+// file synchronously from <head>. The choice is saved in localStorage under 'theme': 'light' or
+// 'dark'; none follows the system. The app's toggle saves it and fires 'launchpad:theme'; this
+// script alone turns it into the `dark` class on <html> (index.css does the rest) and the
+// browser's theme colour. The prerendered pages carry it inline, minified, as the start of their
+// one script in <head>, before hydrate.js (scripts/prerender.mjs).
 (function () {
   var root = document.documentElement;
   var systemDark = window.matchMedia('(prefers-color-scheme: dark)');

@@ -25,6 +25,8 @@ function addProbeRoutes(app: FastifyInstance) {
 }
 
 const sqlite = databaseKinds[0]!;
+/** The hash the build lists for the prerendered pages' one inline script. */
+const inlineScriptHash = 'sha256-yYv1qVeuF+CjkN2GNk2v+I7KuhnVe59eZrWUKwQCXs4=';
 
 describe('HTTP conventions', () => {
   let t: TestApp;
@@ -40,7 +42,11 @@ describe('HTTP conventions', () => {
     mkdirSync(join(webDist, '.prerendered'));
     writeFileSync(
       join(webDist, '.prerendered', 'index.json'),
-      JSON.stringify({ pages: { '/': 'home.html' }, notFound: 'not-found.html' }),
+      JSON.stringify({
+        pages: { '/': 'home.html' },
+        notFound: 'not-found.html',
+        inlineScriptHashes: [inlineScriptHash],
+      }),
     );
     writeFileSync(
       join(webDist, '.prerendered', 'home.html'),
@@ -185,6 +191,10 @@ describe('HTTP conventions', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Inline scripts run only by the hash of the build's own: no 'unsafe-inline'.
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(`'${inlineScriptHash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

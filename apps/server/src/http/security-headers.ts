@@ -10,14 +10,28 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { frameOrigins }: { frameOrigins: readonly string[] },
+  {
+    frameOrigins,
+    inlineScriptHashes = [],
+  }: {
+    frameOrigins: readonly string[];
+    /**
+     * 'sha256-…' of the inline scripts the build wrote into the prerendered pages: those exact
+     * texts run; any other inline script (an injected one) does not.
+     */
+    inlineScriptHashes?: readonly string[];
+  },
 ): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `${GOOGLE_SIGN_IN}client`],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes.map((hash) => `'${hash}'`),
+          `${GOOGLE_SIGN_IN}client`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'"],

@@ -151,10 +151,25 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identit
   return 'identity';
 }
 
-/** Where scripts/prerender.mjs lists the pages it wrote: `{ pages: { path: file }, notFound: file }`. */
+/**
+ * Where scripts/prerender.mjs lists the pages it wrote, `{ pages: { path: file }, notFound: file }`,
+ * and the hashes of the inline script they carry.
+ */
 interface PrerenderedIndex {
   pages: Record<string, string>;
   notFound: string;
+  inlineScriptHashes: string[];
+}
+
+function readPrerenderedIndex(distDir: string): PrerenderedIndex | null {
+  const indexFile = join(distDir, '.prerendered', 'index.json');
+  if (!existsSync(indexFile)) return null;
+  return JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
+}
+
+/** What the Content-Security-Policy must allow for the prerendered pages' inline script to run. */
+export function prerenderedInlineScriptHashes(distDir: string): string[] {
+  return readPrerenderedIndex(distDir)?.inlineScriptHashes ?? [];
 }
 const NOT_FOUND = '<not found>';
 
@@ -168,9 +183,8 @@ function readPrerenderedPages(
 ): Map<string, CompressedPage> {
   const folder = join(distDir, '.prerendered');
   const pages = new Map<string, CompressedPage>();
-  const indexFile = join(folder, 'index.json');
-  if (!existsSync(indexFile)) return pages;
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
+  const index = readPrerenderedIndex(distDir);
+  if (!index) return pages;
   const read = (file: string) => fillIn(readFileSync(join(folder, file), 'utf8'));
   for (const [path, file] of Object.entries(index.pages)) pages.set(path, read(file));
   pages.set(NOT_FOUND, read(index.notFound));
