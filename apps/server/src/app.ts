@@ -65,6 +65,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox's sender (tests drain it by hand). */
     outbox: OutboxSender;
+    /**
+     * Tells the app a user's row was changed outside its services, so no instance keeps serving
+     * the cached copy.
+     */
+    userChanged(userId: number): Promise<void>;
   }
 }
 
@@ -181,6 +186,10 @@ export async function buildApp({
       : undefined,
     log: app.log,
   });
+  // The cache keeps each session's user row: any change to a row drops it on every instance.
+  users.onChanged((userId) => sessionCache.invalidate({ userId }));
+  // For what writes the users table outside the app's services (a repair script, a test).
+  app.decorate('userChanged', (userId: number) => users.changed(userId));
   const sessions = new SessionStore(database.db, { secure: config.secureCookies }, sessionCache);
   registerCurrentUser(app, sessions, users, views);
 

@@ -621,7 +621,7 @@ for (const [kind, rounds] of [
         expect(res.statusCode, res.body).toBe(201);
       }
       if (identity.name === 'admin') {
-        await markEmailVerified(t.database, ADMIN_EMAIL);
+        await markEmailVerified(t, ADMIN_EMAIL);
       }
     }
 

@@ -1,20 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@launchpad/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Updateable } from 'kysely';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
 import { TestClient } from './test-client.ts';
+
+/**
+ * Writes a user's row directly, for what a test sets up rather than tests (a verified address, a
+ * profile made public), and tells the app, as a repair script would: the app keeps recent rows.
+ */
+export async function updateUserRow(
+  t: { app: FastifyInstance; database: DatabaseHandle },
+  where: { email: string } | { userName: string },
+  values: Updateable<UsersTable>,
+): Promise<void> {
+  const row = await t.database.db
+    .updateTable('users')
+    .set(values)
+    .where(
+      'email' in where ? 'email' : 'user_name',
+      '=',
+      'email' in where ? where.email : where.userName,
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.userChanged(row.id);
+}
 
 /**
  * Stands for the owner opening the verification link, for tests about what a verified address
  * grants (the team inbox, Google linking) rather than about the link itself.
  */
-export async function markEmailVerified(database: DatabaseHandle, email: string): Promise<void> {
-  await database.db
-    .updateTable('users')
-    .set({ email_verified_at: new Date().toISOString() })
-    .where('email', '=', email)
-    .execute();
+export async function markEmailVerified(
+  t: { app: FastifyInstance; database: DatabaseHandle },
+  email: string,
+): Promise<void> {
+  await updateUserRow(t, { email }, { email_verified_at: new Date().toISOString() });
 }
 
 /**
@@ -48,7 +71,7 @@ export async function signUpAdmin(
     password: 'secret123',
   });
   if (res.statusCode !== 201) throw new Error(`admin sign-up answered ${res.statusCode}`);
-  await markEmailVerified(database, email);
+  await markEmailVerified({ app, database }, email);
   return client;
 }
 
@@ -67,7 +90,7 @@ export async function expectTeamOnly(
   options: { unverifiedTeamEmail?: string } = {},
 ): Promise<void> {
   const verified = await signUpLearner(app, 'Verified Learner');
-  await markEmailVerified(database, verified.email);
+  await markEmailVerified({ app, database }, verified.email);
   const refused: Array<[TestClient, string]> = [
     [verified.client, messages.adminOnly],
     [(await signUpLearner(app, 'New Learner')).client, messages.adminOnly],

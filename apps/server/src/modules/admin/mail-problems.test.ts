@@ -22,7 +22,7 @@ describeEachDatabase('mail problems in the team inbox', (kind) => {
       password: 'secret123',
     });
     expect(res.statusCode).toBe(201);
-    if (verified) await markEmailVerified(t!.database, email);
+    if (verified) await markEmailVerified(t!, email);
     return client;
   }
 

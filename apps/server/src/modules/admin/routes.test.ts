@@ -27,7 +27,7 @@ describeEachDatabase('team inbox', (kind) => {
     return client;
   }
   /** Stands for the owner opening the verification link: only a proved address is on the team. */
-  const verify = (email: string) => markEmailVerified(t.database, email);
+  const verify = (email: string) => markEmailVerified(t, email);
   const enroll = (email: string) =>
     new TestClient(t.app).post('/api/enrollments', {
       firstName: 'New',

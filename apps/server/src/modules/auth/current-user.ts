@@ -44,10 +44,12 @@ export function registerCurrentUser(
     const route = request.routeOptions;
     // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
     if (token && !route.config?.anonymous && route.url?.startsWith('/api/')) {
-      const session = await sessions.resolve(token, reply, request.headers['user-agent']);
-      if (session) {
-        request.user = (await users.findById(session.userId)) ?? null;
-        request.sessionId = request.user ? session.publicId : null;
+      const session = await sessions.resolve(token, reply, request.headers['user-agent'], (id) =>
+        users.findById(id),
+      );
+      if (session?.user) {
+        request.user = session.user;
+        request.sessionId = session.publicId;
       }
     }
     const access = route.config?.access ?? 'public';

@@ -239,7 +239,7 @@ describeEachDatabase('accounts', (kind) => {
     it('links to the existing verified account with the same e-mail, then finds it by subject', async () => {
       const email = uniqueEmail();
       await register(new TestClient(t.app), { email, fullName: 'Existing Person' });
-      await markEmailVerified(t.database, email);
+      await markEmailVerified(t, email);
       const sub = `g-${randomUUID()}`;
       const linked = await post(await google.token({ sub, email, name: 'Other Name' }));
       expect(linked.json().user).toMatchObject({ email, name: 'Existing Person' });

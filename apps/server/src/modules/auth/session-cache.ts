@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { UserRow } from '../users/service.ts';
 
 /** What a request needs of its session, as the database last said. */
 export interface CachedSession {
@@ -9,7 +10,10 @@ export interface CachedSession {
   lastSeenAt: number;
 }
 
-/** Sessions that just ended: one (logout) or every one of a user (sign out everywhere, …). */
+/**
+ * What to forget: one session (logout), or everything cached of a user: their sessions ended (sign
+ * out everywhere, password change) or their row changed (the cached copy is stale).
+ */
 export type SessionInvalidation = { tokenHash: string } | { userId: number };
 
 export interface SessionCacheOptions {
@@ -23,11 +27,14 @@ export interface SessionCacheOptions {
 
 interface Entry extends CachedSession {
   cachedAt: number;
+  /** The session's user row, once a request has read it; dropped with the entry. */
+  user?: UserRow;
 }
 
 /**
- * A short-lived memory of session token hash → session, so a learner's requests in a burst do not
- * each read the sessions table. Ending a session drops it here at once and, with Redis, on every
+ * A short-lived memory of session token hash → session and its user's row, so a learner's
+ * requests in a burst do not each read the sessions and users tables. Every change to a user's
+ * row drops that user's entries (UserService tells it, app.ts). Ending a session drops it here at once and, with Redis, on every
  * other instance through pub/sub; if Redis is unreachable the TTL bounds how long another instance
  * may still take an ended session (logged, never an error for the request). Bounded: the least
  * recently used entry goes first.
@@ -58,7 +65,7 @@ export class SessionCache {
     return cache;
   }
 
-  get(tokenHash: string): CachedSession | undefined {
+  get(tokenHash: string): (CachedSession & { user?: UserRow }) | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     this.entries.delete(tokenHash);
@@ -79,6 +86,16 @@ export class SessionCache {
     if (this.entries.size > this.maxEntries) {
       this.entries.delete(this.entries.keys().next().value!);
     }
+  }
+
+  /**
+   * Keeps the user row read for a cached session, unless something about the user changed since
+   * `readStartedAt`. It lives as long as the session's entry.
+   */
+  putUser(tokenHash: string, user: UserRow, readStartedAt: number): void {
+    if (readStartedAt !== this.generation) return;
+    const entry = this.entries.get(tokenHash);
+    if (entry?.userId === user.id) entry.user = user;
   }
 
   /** Records a 'last seen' or expiry written for a cached session, without extending its life here. */

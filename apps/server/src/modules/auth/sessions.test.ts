@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeGoogle } from '../../testing/google-keys.ts';
 import { tokenFromMail } from '../../testing/mail-links.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { UserService, type UserRow } from '../users/service.ts';
 import { SessionCache } from './session-cache.ts';
 
 /**
@@ -166,6 +167,44 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
     expect(await sessionStatus(owner.client)).toBe(ownerStays ? 200 : 401);
   });
 
+  it("reads a learner's row once for a burst of requests, and shows every change in the next", async () => {
+    const { client, email } = await register(t.app);
+    const name = async () => (await client.get('/api/auth/user')).json().user.name as string;
+    const reads = vi.spyOn(UserService.prototype, 'findById');
+    expect(await name()).toBe('Session Owner');
+    try {
+      for (let i = 0; i < 5; i += 1) await client.get('/api/v1/frontend-challenge');
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+
+    // A change through the profile (its own transaction) shows in the very next request.
+    const user = (await client.get('/api/auth/user')).json().user;
+    const saved = await client.post('/api/user/editprofile', {
+      name: 'Renamed Owner',
+      userName: user.userName,
+      website: '',
+      image: '',
+      bio: '',
+      location: '',
+      dateOfBirth: '',
+      socialLinks: { github: '', linkedin: '', resume: '' },
+      education: [],
+      experience: [],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await name()).toBe('Renamed Owner');
+
+    // And so does one through sign-in's own fields: the address verified from its mailed link.
+    await t.app.outbox.drain();
+    const token = tokenFromMail(smtp.received, email, '/verify-email');
+    expect((await new TestClient(t.app).post('/api/auth/verify-email', { token })).statusCode).toBe(
+      200,
+    );
+    expect((await client.get('/api/auth/user')).json().user.emailVerified).toBe(true);
+  });
+
   it('still records when a device was last seen', async () => {
     const { client, email } = await register(t.app);
     const device = new TestClient(t.app);
@@ -232,6 +271,33 @@ describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
     expect(await sessionStatus(onA)).toBe(200);
   });
 
+  it("shows a change to the learner's row made on instance A in the next requests on B within a second", async () => {
+    const { client: onA, email } = await register(first.app);
+    const onB = await secondDevice(second.app, email);
+    const nameOnB = async () => (await onB.get('/api/auth/user')).json().user.name as string;
+    expect(await nameOnB()).toBe('Session Owner');
+    const { userName } = (await onA.get('/api/auth/user')).json().user;
+    const saved = await onA.post('/api/user/editprofile', {
+      name: 'Changed On A',
+      userName,
+      website: '',
+      image: '',
+      bio: '',
+      location: '',
+      dateOfBirth: '',
+      socialLinks: { github: '', linkedin: '', resume: '' },
+      education: [],
+      experience: [],
+    });
+    expect(saved.statusCode).toBe(200);
+    let seen = await nameOnB();
+    for (const deadline = Date.now() + 1_000; seen !== 'Changed On A' && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await nameOnB();
+    }
+    expect(seen).toBe('Changed On A');
+  });
+
   it('refuses every other device on instance B within a second of signing them out on A', async () => {
     const { client: onA, email } = await register(first.app);
     const onB = await secondDevice(second.app, email);
@@ -273,6 +339,24 @@ describe('the session cache', () => {
     const readStartedAt = cache.readStarts();
     await cache.invalidate({ userId: 1 });
     cache.put('a', session(1), readStartedAt);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("keeps a session's user row with it, but not one read before the user changed", async () => {
+    const cache = await SessionCache.open({ log });
+    const row = { id: 1, name: 'Before' } as UserRow;
+    cache.put('a', session(1), cache.readStarts());
+    const readStartedAt = cache.readStarts();
+    await cache.invalidate({ userId: 2 });
+    cache.putUser('a', row, readStartedAt);
+    expect(cache.get('a')?.user).toBeUndefined();
+
+    cache.putUser('a', row, cache.readStarts());
+    expect(cache.get('a')?.user).toBe(row);
+    // Another user's row never sits in this session's entry.
+    cache.putUser('a', { ...row, id: 3 }, cache.readStarts());
+    expect(cache.get('a')?.user?.id).toBe(1);
+    await cache.invalidate({ userId: 1 });
     expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../users/service.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -19,6 +20,8 @@ const expiryFrom = (now: number) => new Date(now + SESSION_DAYS * DAY_MS).toISOS
 export interface ResolvedSession {
   userId: number;
   publicId: string;
+  /** The session's user; undefined when the account is gone. */
+  user: UserRow | undefined;
 }
 
 export interface SessionSummary {
@@ -60,15 +63,20 @@ export class SessionStore {
     this.setCookie(reply, token);
   }
 
-  /** The session behind a cookie token, sliding the expiry forward when it is due. */
+  /**
+   * The session behind a cookie token and its user, sliding the expiry forward when it is due.
+   * The user row comes from the cache when a recent request read it (`loadUser` otherwise).
+   */
   async resolve(
     token: string,
     reply: FastifyReply,
     userAgent: string | undefined,
+    loadUser: (userId: number) => Promise<UserRow | undefined>,
   ): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const session = this.cache.get(tokenHash) ?? (await this.read(tokenHash));
+    const cached = this.cache.get(tokenHash);
+    const session = cached ?? (await this.read(tokenHash));
     if (!session) return undefined;
     if (session.expiresAt <= now) {
       await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
@@ -99,7 +107,13 @@ export class SessionStore {
       });
       if (slide) this.setCookie(reply, token);
     }
-    return { userId: session.userId, publicId: session.publicId };
+    let user = cached?.user;
+    if (!user) {
+      const readStartedAt = this.cache.readStarts();
+      user = await loadUser(session.userId);
+      if (user) this.cache.putUser(tokenHash, user, readStartedAt);
+    }
+    return { userId: session.userId, publicId: session.publicId, user };
   }
 
   /** Ends the session of this cookie (logout) and clears the cookie. */

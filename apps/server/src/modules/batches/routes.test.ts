@@ -259,7 +259,7 @@ describeEachDatabase('batches and seats', (kind) => {
     expect(await mine(learner.client)).toEqual({ batches: [] }); // not enrolled yet
     await moveEnrollment(admin, id, 'enrolled');
     expect(await mine(learner.client)).toEqual({ batches: [] }); // address not verified
-    await markEmailVerified(t.database, learner.email);
+    await markEmailVerified(t, learner.email);
     expect(await mine(learner.client)).toEqual({
       batches: [
         {
@@ -274,7 +274,7 @@ describeEachDatabase('batches and seats', (kind) => {
     expect(other.id).not.toBe(batch.id);
 
     const stranger = await signUpLearner(t.app);
-    await markEmailVerified(t.database, stranger.email);
+    await markEmailVerified(t, stranger.email);
     expect(await mine(stranger.client)).toEqual({ batches: [] });
     expect((await new TestClient(t.app).get('/api/batches/mine')).statusCode).toBe(401);
   });

@@ -11,6 +11,7 @@ import {
   markEmailVerified,
   signUpAdmin,
   signUpLearner,
+  updateUserRow,
 } from '../../testing/accounts.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
@@ -75,7 +76,7 @@ describeEachDatabase('certificates', (kind) => {
   /** A learner with an account (verified unless told) and verified points from one challenge. */
   async function learner(name = 'Zoë Kapoor', { verified = true, points = true } = {}) {
     const { client, email, response } = await signUpLearner(t.app, name);
-    if (verified) await markEmailVerified(t.database, email);
+    if (verified) await markEmailVerified(t, email);
     const user = await t.database.db
       .selectFrom('users')
       .select('id')
@@ -434,11 +435,7 @@ describeEachDatabase('certificates', (kind) => {
     // Private profile: not shown to anyone else.
     const visitor = new TestClient(t.app);
     expect((await visitor.get(`/api/public-profiles/${userName}`)).statusCode).toBe(404);
-    await t.database.db
-      .updateTable('users')
-      .set({ public_profile: 1 })
-      .where('user_name', '=', userName)
-      .execute();
+    await updateUserRow(t, { userName }, { public_profile: 1 });
     expect((await visitor.get(`/api/public-profiles/${userName}`)).json().certificates).toEqual([
       summary,
     ]);

@@ -5,6 +5,7 @@ import {
   markEmailVerified,
   signUpAdmin,
   signUpLearner,
+  updateUserRow,
 } from '../../testing/accounts.ts';
 import { createBatch, moveEnrollment, requestEnrollment } from '../../testing/batches.ts';
 import { bodyText } from '../../testing/mail-links.ts';
@@ -44,7 +45,7 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
   /** A verified learner with a request moved to 'payment pending', and their payment. */
   async function learnerToPay(extra: Record<string, string> = {}) {
     const learner = await signUpLearner(t.app, 'Asha Verma');
-    await markEmailVerified(t.database, learner.email);
+    await markEmailVerified(t, learner.email);
     const enrollmentId = await requestEnrollment(t.app, t.database, learner.email, extra);
     await moveEnrollment(admin, enrollmentId, 'contacted');
     const moved = await moveEnrollment(admin, enrollmentId, 'payment_pending');
@@ -77,7 +78,7 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     await createBatch(admin);
     const leaver = await signUpAdmin(t.app, t.database, 'leaver@example.com');
     const learner = await signUpLearner(t.app, 'Asha Verma');
-    await markEmailVerified(t.database, learner.email);
+    await markEmailVerified(t, learner.email);
     const enrollmentId = await requestEnrollment(t.app, t.database, learner.email);
     await moveEnrollment(leaver, enrollmentId, 'contacted');
     expect((await moveEnrollment(leaver, enrollmentId, 'payment_pending')).statusCode).toBe(200);
@@ -184,17 +185,13 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     expect(qr.body).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
 
     const stranger = await signUpLearner(t.app);
-    await markEmailVerified(t.database, stranger.email);
+    await markEmailVerified(t, stranger.email);
     expect((await stranger.client.get('/api/payments/me')).json()).toEqual({ payments: [] });
     expect((await stranger.client.get(`/api/payments/${reference}/qr.svg`)).statusCode).toBe(404);
     expect((await submitUtr(stranger.client, reference, freshUtr())).statusCode).toBe(404);
 
     // The same address, signed up by someone who never proved it: nothing.
-    await t.database.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('email', '=', email)
-      .execute();
+    await updateUserRow(t, { email }, { email_verified_at: null });
     const unverified = await client.get('/api/payments/me');
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({ message: VERIFY_TO_PAY });
@@ -368,7 +365,7 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
   it("credits the referrer 100 points once per referred request confirmed, never for one's own", async () => {
     await createBatch(admin, { seats: 5 });
     const referrer = await signUpLearner(t.app, 'Ravi Kumar');
-    await markEmailVerified(t.database, referrer.email);
+    await markEmailVerified(t, referrer.email);
     const { code } = (await referrer.client.get('/api/referrals/me')).json();
     const summary = async () => (await referrer.client.get('/api/referrals/me')).json();
 

@@ -7,7 +7,7 @@ import { multipartFile, tinyPdf } from '../../testing/multipart.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { solidPng } from './test-images.ts';
-import { markEmailVerified } from '../../testing/accounts.ts';
+import { markEmailVerified, updateUserRow } from '../../testing/accounts.ts';
 import { createBatch } from '../../testing/batches.ts';
 
 const profile = {
@@ -562,11 +562,7 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
       const a = await learner();
       const b = await learner();
       const bImage = await imageOf(b.client);
-      await t.database.db
-        .updateTable('users')
-        .set({ image: bImage })
-        .where('email', '=', a.email)
-        .execute();
+      await updateUserRow(t, { email: a.email }, { image: bImage });
       const aBase = { ...profile, userName: a.user.userName };
       expect((await save(a.client, { ...aBase, image: bImage, bio: 'kept' })).statusCode).toBe(200);
       expect((await me(a.client)).image).toBe(bImage);
@@ -581,11 +577,7 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
       const b = await learner();
       const bImage = await imageOf(b.client);
       await save(b.client, { ...profile, userName: b.user.userName, image: bImage });
-      await t.database.db
-        .updateTable('users')
-        .set({ image: bImage })
-        .where('email', '=', a.email)
-        .execute();
+      await updateUserRow(t, { email: a.email }, { image: bImage });
       expect((await save(b.client, { ...profile, userName: b.user.userName })).statusCode).toBe(
         200,
       );
@@ -988,7 +980,7 @@ describeEachDatabase('profile, uploads and referrals', (kind) => {
         return { client };
       });
       // The team inbox is for verified addresses only.
-      await markEmailVerified(t.database, 'team@example.com');
+      await markEmailVerified(t, 'team@example.com');
       // Enrolling takes a seat in an open batch.
       await createBatch(admin.client);
       const friendEmail = `friend-${randomUUID()}@example.com`;

@@ -106,6 +106,7 @@ export class ProfileService {
         });
         await this.lists.replace(trx, user.id, input);
       });
+      await this.users.changed(user.id);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new HttpError(409, messages.userNameTaken, { userName: [messages.userNameTaken] });

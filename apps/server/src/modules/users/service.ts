@@ -24,7 +24,25 @@ export { userNameCandidates } from './user-names.ts';
  * is private to the module).
  */
 export class UserService {
+  private listeners: Array<(userId: number) => Promise<void>> = [];
+
   constructor(private readonly repo: UserRepo) {}
+
+  /**
+   * Called after every committed change to a user's row: the session cache keeps rows it read and
+   * drops them then, here and, through Redis, on every instance (app.ts).
+   */
+  onChanged(listener: (userId: number) => Promise<void>): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Says that a user's row changed. The service's own writes call it; a caller that changed the row
+   * in its own transaction (`saveProfile`) calls it once that transaction has committed.
+   */
+  async changed(userId: number): Promise<void> {
+    for (const listener of this.listeners) await listener(userId);
+  }
 
   findById(id: number): Promise<UserRow | undefined> {
     return this.repo.findById(id);
@@ -52,8 +70,10 @@ export class UserService {
   }
 
   /** Changes any of the account fields that sign-in owns, stamping `updated_at`. */
-  update(id: number, values: Parameters<UserRepo['update']>[1]): Promise<UserRow> {
-    return this.repo.update(id, values);
+  async update(id: number, values: Parameters<UserRepo['update']>[1]): Promise<UserRow> {
+    const row = await this.repo.update(id, values);
+    await this.changed(id);
+    return row;
   }
 
   /** How many accounts exist (the public figures). */
@@ -62,11 +82,15 @@ export class UserService {
   }
 
   /** Deletes the user; what hangs off the row (sessions, progress, uploads…) goes with it. */
-  delete(id: number): Promise<void> {
-    return this.repo.delete(id);
+  async delete(id: number): Promise<void> {
+    await this.repo.delete(id);
+    await this.changed(id);
   }
 
-  /** Profile editing: saves the profile fields inside the caller's transaction. */
+  /**
+   * Profile editing: saves the profile fields inside the caller's transaction. The caller calls
+   * `changed` once it has committed (before, another request could cache the old row again).
+   */
   saveProfile(trx: Transaction<Database> | Db, id: number, values: ProfileFields): Promise<void> {
     return this.repo.saveProfile(trx, id, values);
   }
@@ -77,8 +101,10 @@ export class UserService {
   }
 
   /** Referral codes: gives the code unless the user has one; answers whether it was given. */
-  claimReferralCode(id: number, code: string): Promise<boolean> {
-    return this.repo.claimReferralCode(id, code);
+  async claimReferralCode(id: number, code: string): Promise<boolean> {
+    const claimed = await this.repo.claimReferralCode(id, code);
+    if (claimed) await this.changed(id);
+    return claimed;
   }
 
   referralCodeOf(id: number): Promise<string | null> {
