@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { ProfileService } from '../profile/service.ts';
 import { UserService, type UserRow } from '../users/service.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -170,13 +171,18 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
   it("reads a learner's row once for a burst of requests, and shows every change in the next", async () => {
     const { client, email } = await register(t.app);
     const name = async () => (await client.get('/api/auth/user')).json().user.name as string;
-    const reads = vi.spyOn(UserService.prototype, 'findById');
     expect(await name()).toBe('Session Owner');
+    const reads = vi.spyOn(UserService.prototype, 'findById');
+    const listReads = vi.spyOn(ProfileService.prototype, 'listsOf');
     try {
       for (let i = 0; i < 5; i += 1) await client.get('/api/v1/frontend-challenge');
+      for (let i = 0; i < 3; i += 1) await client.get('/api/auth/user');
       expect(reads).not.toHaveBeenCalled();
+      // Education and experience go with the cached row: read for the first user object only.
+      expect(listReads).not.toHaveBeenCalled();
     } finally {
       reads.mockRestore();
+      listReads.mockRestore();
     }
 
     // A change through the profile (its own transaction) shows in the very next request.
@@ -190,11 +196,17 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
       location: '',
       dateOfBirth: '',
       socialLinks: { github: '', linkedin: '', resume: '' },
-      education: [],
+      education: [
+        { instituteName: 'COEP', fieldOfStudy: 'Computers', startYear: 2019, endYear: 2023 },
+      ],
       experience: [],
     });
     expect(saved.statusCode).toBe(200);
-    expect(await name()).toBe('Renamed Owner');
+    const after = (await client.get('/api/auth/user')).json().user;
+    expect(after.name).toBe('Renamed Owner');
+    expect(after.education).toEqual([
+      { instituteName: 'COEP', fieldOfStudy: 'Computers', startYear: 2019, endYear: 2023 },
+    ]);
 
     // And so does one through sign-in's own fields: the address verified from its mailed link.
     await t.app.outbox.drain();

@@ -165,7 +165,7 @@ export class UserViews {
     const [progress, enrolledCourse, lists] = await Promise.all([
       this.progress(row.id),
       this.leads.enrolledCourses(row.email),
-      this.lists.listsOf(row.id),
+      this.listsOf(row),
     ]);
     return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
   }
@@ -197,6 +197,28 @@ export class UserViews {
   /** Listed in ADMIN_EMAILS, verified or not. */
   isAdminAddress(email: string): boolean {
     return this.adminEmails.includes(email.toLowerCase());
+  }
+
+  /**
+   * Education and experience, read once per row object. They change only in the profile's
+   * transaction, which also changes the row and so drops it from the session cache: the next
+   * request gets a new row object and reads the lists again. A row the cache keeps is the same
+   * object request after request, so its lists are read once.
+   */
+  private readonly listsByRow = new WeakMap<
+    UserRow,
+    Promise<Pick<User, 'education' | 'experience'>>
+  >();
+
+  private listsOf(row: UserRow): Promise<Pick<User, 'education' | 'experience'>> {
+    let lists = this.listsByRow.get(row);
+    if (!lists) {
+      lists = this.lists.listsOf(row.id);
+      this.listsByRow.set(row, lists);
+      // A failed read is not kept: the next request tries again.
+      lists.catch(() => this.listsByRow.delete(row));
+    }
+    return lists;
   }
 
   private async progress(userId: number): Promise<ProgressSummary> {
