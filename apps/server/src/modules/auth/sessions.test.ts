@@ -49,6 +49,27 @@ async function secondDevice(app: TestApp['app'], email: string) {
   return device;
 }
 
+/** Saves the learner's profile with this name (and education), the rest left empty. */
+async function saveProfile(
+  client: TestClient,
+  { name, education = [] }: { name: string; education?: unknown[] },
+) {
+  const { userName } = (await client.get('/api/auth/user')).json().user;
+  const saved = await client.post('/api/user/editprofile', {
+    name,
+    userName,
+    website: '',
+    image: '',
+    bio: '',
+    location: '',
+    dateOfBirth: '',
+    socialLinks: { github: '', linkedin: '', resume: '' },
+    education,
+    experience: [],
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 describeEachDatabase('sessions remembered between requests', (kind) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -186,22 +207,12 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
     }
 
     // A change through the profile (its own transaction) shows in the very next request.
-    const user = (await client.get('/api/auth/user')).json().user;
-    const saved = await client.post('/api/user/editprofile', {
+    await saveProfile(client, {
       name: 'Renamed Owner',
-      userName: user.userName,
-      website: '',
-      image: '',
-      bio: '',
-      location: '',
-      dateOfBirth: '',
-      socialLinks: { github: '', linkedin: '', resume: '' },
       education: [
         { instituteName: 'COEP', fieldOfStudy: 'Computers', startYear: 2019, endYear: 2023 },
       ],
-      experience: [],
     });
-    expect(saved.statusCode).toBe(200);
     const after = (await client.get('/api/auth/user')).json().user;
     expect(after.name).toBe('Renamed Owner');
     expect(after.education).toEqual([
@@ -288,20 +299,7 @@ describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
     const onB = await secondDevice(second.app, email);
     const nameOnB = async () => (await onB.get('/api/auth/user')).json().user.name as string;
     expect(await nameOnB()).toBe('Session Owner');
-    const { userName } = (await onA.get('/api/auth/user')).json().user;
-    const saved = await onA.post('/api/user/editprofile', {
-      name: 'Changed On A',
-      userName,
-      website: '',
-      image: '',
-      bio: '',
-      location: '',
-      dateOfBirth: '',
-      socialLinks: { github: '', linkedin: '', resume: '' },
-      education: [],
-      experience: [],
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveProfile(onA, { name: 'Changed On A' });
     let seen = await nameOnB();
     for (const deadline = Date.now() + 1_000; seen !== 'Changed On A' && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
