@@ -68,28 +68,6 @@ describe('HomePage', () => {
     expect(within(figures).getByText('learners signed up')).toBeInTheDocument();
   });
 
-  it('says a count of zero as an invitation instead of a 0', async () => {
-    stubApi({
-      'GET /api/site-stats': () =>
-        jsonResponse({
-          challenges: 60,
-          learners: 0,
-          verifiedSolutions: 0,
-          countedAt: new Date().toISOString(),
-        }),
-    });
-    renderHome();
-    const figures = screen.getByRole('region', { name: 'Frontend Launchpad in numbers' });
-    expect(await within(figures).findByText('be one of our first learners')).toBeInTheDocument();
-    expect(within(figures).getByText('New')).toBeInTheDocument();
-    expect(within(figures).getByText('Be first')).toBeInTheDocument();
-    expect(
-      within(figures).getByText('to have a solution verified by our grader'),
-    ).toBeInTheDocument();
-    expect(within(figures).queryByText('0')).not.toBeInTheDocument();
-    expect(within(figures).getByText('60')).toBeInTheDocument();
-  });
-
   it('keeps the placeholder when the figures cannot be had', async () => {
     const api = stubApi({});
     renderHome();

@@ -10,26 +10,11 @@ const figureFormat = new Intl.NumberFormat('en-IN');
  */
 export function ProofFigures() {
   const { data } = useQuery(siteStatsQuery);
-  // A count of zero (a platform just opened) is said as an invitation, not shown as '0': still
-  // true, and a first visitor reads it as the start it is rather than as an empty room.
   const figures = [
     { label: 'coding challenges, free to solve', value: data?.challenges },
-    {
-      label: 'learners signed up',
-      value: data?.learners,
-      whenZero: { value: 'New', label: 'be one of our first learners' },
-    },
-    {
-      label: 'solutions verified by our grader',
-      value: data?.verifiedSolutions,
-      whenZero: { value: 'Be first', label: 'to have a solution verified by our grader' },
-    },
-  ].map(({ label, value, whenZero }) => {
-    if (value === undefined) return { label, shown: '–', busy: true };
-    if (value === 0 && whenZero)
-      return { label: whenZero.label, shown: whenZero.value, busy: false };
-    return { label, shown: figureFormat.format(value), busy: false };
-  });
+    { label: 'learners signed up', value: data?.learners },
+    { label: 'solutions verified by our grader', value: data?.verifiedSolutions },
+  ];
   return (
     <section aria-labelledby="proof-title" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-8">
@@ -37,14 +22,14 @@ export function ProofFigures() {
           Frontend Launchpad in numbers
         </h2>
         <dl className="grid gap-6 text-center sm:grid-cols-3">
-          {figures.map(({ label, shown, busy }, index) => (
-            <div key={index} className="flex flex-col">
+          {figures.map(({ label, value }) => (
+            <div key={label} className="flex flex-col">
               <dt className="text-small text-slate-600">{label}</dt>
               <dd
                 className="order-first text-title font-bold text-slate-900 tabular-nums"
-                aria-busy={busy}
+                aria-busy={value === undefined}
               >
-                {shown}
+                {value === undefined ? '–' : figureFormat.format(value)}
               </dd>
             </div>
           ))}
