@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@launchpad/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/migrate.ts', 'src/grader.ts'],
+  entryPoints: ['src/main.ts', 'src/migrate.ts', 'src/grader.ts', 'src/grader-thread.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

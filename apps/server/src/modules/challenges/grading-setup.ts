@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { BullGradingQueue, LocalGradingQueue, type GradingQueue } from './grading-queue.ts';
 import { GradingService, type Grader } from './grading.ts';
 import { ChallengeRepo } from './repo.ts';
+import { ThreadedGrader } from './threaded-grader.ts';
 
 interface Log {
   info(details: object, message: string): void;
@@ -37,7 +38,7 @@ export function createGrading(
 ): Grading {
   const repo = new ChallengeRepo(db);
   const leaseMs = leaseFor(config.grader.timeoutMs);
-  let pool: ChromiumGrader | undefined;
+  let pool: ChromiumGrader | ThreadedGrader | undefined;
   let grader = options.grader;
   const { chromiumPath, runtimeDir } = config.grader;
   if (!grader && config.grader.enabled) {
@@ -52,7 +53,10 @@ export function createGrading(
         `${missing}: submissions will wait as 'pending' until a grader with Chromium runs (install chromium or set CHROMIUM_PATH, or start npm run grader where it is).`,
       );
     } else {
-      pool = new ChromiumGrader({
+      // In the web process the graders run in a thread of their own, so Playwright's async hooks
+      // do not slow the requests (src/grader-thread.ts); a grader process has no requests.
+      const Pool = options.role === 'app' ? ThreadedGrader : ChromiumGrader;
+      pool = new Pool({
         runtimeDir: runtimeDir!,
         chromiumPath,
         concurrency: config.grader.concurrency,
