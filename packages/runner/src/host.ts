@@ -147,8 +147,14 @@ export function createPreview(
     runtimeBase = DEFAULT_RUNTIME,
     onConsole,
     onStop,
+    onRender,
     title = 'Preview',
-  }: HostOptions & { title?: string; onStop?: (reason: PreviewStop) => void },
+  }: HostOptions & {
+    title?: string;
+    onStop?: (reason: PreviewStop) => void;
+    /** A run of the code starts: a render, Restart after a stop, or a rerun after frames ended. */
+    onRender?: () => void;
+  },
 ) {
   const hidden = 'display:none;';
   let spare: WarmFrame | undefined = warmFrame(container, runtimeBase, hidden, title);
@@ -186,6 +192,7 @@ export function createPreview(
     render(source: RunnerSource) {
       dispose();
       lastSource = source;
+      onRender?.();
       const frame = spare?.iframe.isConnected
         ? spare
         : warmFrame(container, runtimeBase, hidden, title);

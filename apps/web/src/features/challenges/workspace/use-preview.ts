@@ -36,6 +36,8 @@ export function usePreview(
       title: 'Live preview',
       runtimeBase: runtimeBase(),
       onConsole: (entry) => eventsRef.current.onConsole(entry),
+      // Every run, Restart included, starts the console over.
+      onRender: () => eventsRef.current.onRender(),
       onStop: (reason) => {
         setRunning(false);
         eventsRef.current.onStop(reason);
@@ -50,7 +52,6 @@ export function usePreview(
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!preview.current) return;
-      eventsRef.current.onRender();
       preview.current.render(source);
       setRunning(true);
     }, PREVIEW_DEBOUNCE_MS);
