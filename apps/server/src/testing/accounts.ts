@@ -16,14 +16,12 @@ export async function updateUserRow(
   where: { email: string } | { userName: string },
   values: Updateable<UsersTable>,
 ): Promise<void> {
+  const [column, value] =
+    'email' in where ? (['email', where.email] as const) : (['user_name', where.userName] as const);
   const row = await t.database.db
     .updateTable('users')
     .set(values)
-    .where(
-      'email' in where ? 'email' : 'user_name',
-      '=',
-      'email' in where ? where.email : where.userName,
-    )
+    .where(column, '=', value)
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.app.userChanged(row.id);

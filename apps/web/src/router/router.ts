@@ -123,7 +123,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
   const initialLoad = state.initialized
     ? Promise.resolve()
     : load(firstMatches).then((error) => {
-        if (latest === 0) update({ initialized: true, error, matches: state.matches });
+        if (latest === 0) update({ initialized: true, error });
       });
 
   /** Shows `location` once its routes are loaded, unless another navigation came meanwhile. */

@@ -39,14 +39,14 @@ export function registerCurrentUser(
 ): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // Made once: the session store calls it only when the cache has no row for the session.
+  const loadUser = (id: number) => users.findById(id);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const route = request.routeOptions;
     // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
     if (token && !route.config?.anonymous && route.url?.startsWith('/api/')) {
-      const session = await sessions.resolve(token, reply, request.headers['user-agent'], (id) =>
-        users.findById(id),
-      );
+      const session = await sessions.resolve(token, reply, request.headers['user-agent'], loadUser);
       if (session?.user) {
         request.user = session.user;
         request.sessionId = session.publicId;
