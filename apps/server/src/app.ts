@@ -236,8 +236,16 @@ export async function buildApp({
     }),
   );
   const grading = createGrading(config, database.db, app.log, { grader, role: 'app' });
+  // Every process hears every grade (app.ts's queue): each forgets the learner's cached progress
+  // itself, before the requests waiting for the grade are answered.
+  const forgetLearner = (userId: number) => sessionCache.forget({ userId });
+  grading.queue.onGraded(forgetLearner);
   await app.register(
-    challengeRoutes(challenges, limits, { queue: grading.queue, waitMs: config.grader.waitMs }),
+    challengeRoutes(challenges, limits, {
+      queue: grading.queue,
+      waitMs: config.grader.waitMs,
+      gradeSeen: forgetLearner,
+    }),
   );
   await app.register(preferenceRoutes(preferences));
   await app.register(leadRoutes(leads, limits));

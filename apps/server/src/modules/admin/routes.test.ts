@@ -162,6 +162,8 @@ describeEachDatabase('team inbox', (kind) => {
   it("marking an enrollment 'enrolled' enrolls the account with that e-mail, now or later", async () => {
     const existingEmail = `existing-${randomUUID()}@example.com`;
     const existing = await signUp(existingEmail);
+    // Read before the moves, so a copy of the user object kept from this read would show.
+    expect((await existing.get('/api/auth/user')).json().user.enrolledCourse).toEqual([]);
     const laterEmail = `later-${randomUUID()}@example.com`;
     // Enrolling takes a seat in an open batch.
     await createBatch(admin);

@@ -57,7 +57,7 @@ export class SessionCache {
     const cache = new SessionCache(options);
     if (options.redis) {
       cache.shared = await RedisInvalidations.open(options.redis, options.log, {
-        heard: (invalidation) => cache.drop(invalidation),
+        heard: (invalidation) => cache.forget(invalidation),
         // Whatever was published while this instance was not listening is lost: forget it all.
         listening: () => cache.clear(),
       });
@@ -109,7 +109,7 @@ export class SessionCache {
    * it after the change is committed, so no instance reads the old row back in.
    */
   async invalidate(invalidation: SessionInvalidation): Promise<void> {
-    this.drop(invalidation);
+    this.forget(invalidation);
     await this.shared?.publish(invalidation);
   }
 
@@ -117,7 +117,11 @@ export class SessionCache {
     await this.shared?.close();
   }
 
-  private drop(invalidation: SessionInvalidation): void {
+  /**
+   * Forgets here only: for a change every instance hears of by itself (a grade's notice), or
+   * heard from another instance.
+   */
+  forget(invalidation: SessionInvalidation): void {
     this.generation += 1;
     if ('tokenHash' in invalidation) {
       this.entries.delete(invalidation.tokenHash);

@@ -21,6 +21,11 @@ export interface GradingQueue {
   enqueue(id: number): Promise<void>;
   /** Resolves true once submission `id` is graded, false after `ms`. */
   waitFor(id: number, ms: number): Promise<boolean>;
+  /**
+   * Calls `listener` with the learner of every grade this process hears of (its own graders', and
+   * with Redis every process's), before anyone waiting for that grade is told.
+   */
+  onGraded(listener: (userId: number) => void): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -37,10 +42,12 @@ const RETRY_PAUSE_MS = 10_000;
 /**
  * Tells waiting requests that a grade landed: at once in this process, through Redis pub/sub from
  * other processes, and by looking at the row every half second whatever happens, so a lost
- * message costs latency, never the answer.
+ * message costs latency, never the answer. A notice names the submission and its learner
+ * (`<submission>:<user>`), so every process can drop what it keeps of the learner's progress.
  */
 class GradeNotices {
   private readonly local = new EventEmitter().setMaxListeners(0);
+  private readonly gradedListeners: Array<(userId: number) => void> = [];
   private subscriber: Redis | undefined;
   private publisher: Redis | undefined;
 
@@ -53,8 +60,15 @@ class GradeNotices {
     if (!this.redis) return;
     this.publisher = new Redis(this.redis.url, { maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(this.redis.url);
-    this.subscriber.on('message', (_channel: string, message: string) => this.local.emit(message));
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const [id, userId] = message.split(':').map(Number);
+      if (Number.isSafeInteger(id) && Number.isSafeInteger(userId)) this.heard(id!, userId!);
+    });
     await this.subscriber.subscribe(this.redis.channel);
+  }
+
+  onGraded(listener: (userId: number) => void): void {
+    this.gradedListeners.push(listener);
   }
 
   async stop(): Promise<void> {
@@ -62,9 +76,15 @@ class GradeNotices {
     this.publisher?.disconnect();
   }
 
-  graded(id: number): void {
+  graded(id: number, userId: number): void {
+    this.heard(id, userId);
+    void this.publisher?.publish(this.redis!.channel, `${id}:${userId}`).catch(() => undefined);
+  }
+
+  /** The learner's cached progress goes first: a request told of the grade reads the new one. */
+  private heard(id: number, userId: number): void {
+    for (const listener of this.gradedListeners) listener(userId);
     this.local.emit(String(id));
-    void this.publisher?.publish(this.redis!.channel, String(id)).catch(() => undefined);
   }
 
   /** Whether the row holds a grade (by whichever process wrote it). */
@@ -142,6 +162,10 @@ export class LocalGradingQueue implements GradingQueue {
     return this.grading ? this.notices.waitFor(id, ms) : this.notices.isGraded(id);
   }
 
+  onGraded(listener: (userId: number) => void): void {
+    this.notices.onGraded(listener);
+  }
+
   /** Fills free graders with the oldest pending rows nobody holds. */
   private async pump(): Promise<void> {
     if (this.pumping || this.stopped || !this.grading || Date.now() < this.pausedUntil) return;
@@ -166,8 +190,8 @@ export class LocalGradingQueue implements GradingQueue {
       .gradeOne(id)
       .then(
         (outcome) => {
-          if (outcome === 'graded') this.notices.graded(id);
-          if (outcome === 'retry') this.pausedUntil = Date.now() + RETRY_PAUSE_MS;
+          if (outcome.kind === 'graded') this.notices.graded(id, outcome.userId);
+          if (outcome.kind === 'retry') this.pausedUntil = Date.now() + RETRY_PAUSE_MS;
         },
         (error: unknown) =>
           this.options.log.error({ err: error, submission: id }, 'grading failed'),
@@ -229,9 +253,9 @@ export class BullGradingQueue implements GradingQueue {
         async (job) => {
           const outcome = await grading.gradeOne(job.data.id);
           // Thrown, so BullMQ tries it again after a back-off.
-          if (outcome === 'retry') throw new Error('the grader is unavailable');
-          if (outcome === 'graded') this.notices.graded(job.data.id);
-          return outcome;
+          if (outcome.kind === 'retry') throw new Error('the grader is unavailable');
+          if (outcome.kind === 'graded') this.notices.graded(job.data.id, outcome.userId);
+          return outcome.kind;
         },
         {
           connection: { url: this.options.redisUrl, maxRetriesPerRequest: null },
@@ -265,6 +289,10 @@ export class BullGradingQueue implements GradingQueue {
 
   waitFor(id: number, ms: number): Promise<boolean> {
     return this.notices.waitFor(id, ms);
+  }
+
+  onGraded(listener: (userId: number) => void): void {
+    this.notices.onGraded(listener);
   }
 
   private async sweep(): Promise<void> {

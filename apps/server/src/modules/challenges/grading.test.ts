@@ -118,6 +118,37 @@ describeEachDatabase('verified progress', (kind) => {
       graded.score,
     );
   });
+
+  it('shows a grade in the next user object and list, though both were read just before it', async () => {
+    const learner = await newLearner(t.app);
+    const challenge = content.find((c) => c.meta.slug === 'array-chunk')!;
+    const standing = async () => {
+      const list = (await learner.get('/api/v1/frontend-challenge')).json();
+      const item = list.find((entry: { id: number }) => entry.id === challenge.meta.id);
+      return { status: item.submission_status, bestScore: item.best_score };
+    };
+    const totals = async () => {
+      const { solved, totalScore } = (await learner.get('/api/auth/user')).json().user
+        .frontendQuestions;
+      return { solved, totalScore };
+    };
+    // Read twice: the second answer comes from what the first kept.
+    for (let read = 0; read < 2; read += 1) {
+      expect(await totals()).toEqual({ solved: 0, totalScore: 0 });
+      expect(await standing()).toEqual({ status: 'not_attempted', bestScore: 0 });
+    }
+
+    const res = await learner.post('/api/v1/fe-submissions', {
+      questionId: challenge.meta.id,
+      status: 'solved',
+      score: challenge.meta.score,
+      previous_data: previousDataOf(challenge.solution),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('solved');
+    expect(await totals()).toEqual({ solved: 1, totalScore: challenge.meta.score });
+    expect(await standing()).toEqual({ status: 'solved', bestScore: challenge.meta.score });
+  });
 });
 
 describeEachDatabase('grading when the grader fails', (kind) => {
@@ -152,17 +183,17 @@ describeEachDatabase('grading when the grader fails', (kind) => {
     const unavailable = new GradingService(new ChallengeRepo(t.database.db), {
       grade: () => Promise.reject(new GraderUnavailableError('Chromium could not start')),
     });
-    expect(await unavailable.gradeOne(id)).toBe('retry');
-    expect(await unavailable.gradeOne(id)).toBe('retry');
+    expect(await unavailable.gradeOne(id)).toEqual({ kind: 'retry' });
+    expect(await unavailable.gradeOne(id)).toEqual({ kind: 'retry' });
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, claim_token: null });
 
-    expect(await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id)).toBe(
-      'graded',
-    );
+    expect(
+      await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id),
+    ).toMatchObject({ kind: 'graded' });
     expect(await row(id)).toMatchObject({ status: 'solved', attempts: 1 });
     // Graded once: handing it out again changes nothing.
-    expect(await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id)).toBe(
-      'not-claimed',
+    expect(await new GradingService(new ChallengeRepo(t.database.db), grader).gradeOne(id)).toEqual(
+      { kind: 'not-claimed' },
     );
   });
 
@@ -175,7 +206,7 @@ describeEachDatabase('grading when the grader fails', (kind) => {
       .where('id', '=', id)
       .execute();
     const service = new GradingService(new ChallengeRepo(t.database.db), grader);
-    expect(await service.gradeOne(id)).toBe('graded');
+    expect(await service.gradeOne(id)).toMatchObject({ kind: 'graded' });
     const stored = await row(id);
     expect(stored.status).toBe('unsolved');
     expect(stored.failure).toMatch(/^We could not grade this submission/);
@@ -224,6 +255,42 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
     await t?.close();
   });
 
+  it("shows another process's grade in this instance's user object within a second, though read just before", async () => {
+    const learner = await newLearner(t.app);
+    const challenge = content.find((c) => c.meta.slug === 'page-outline')!;
+    const totalScore = async () =>
+      (await learner.get('/api/auth/user')).json().user.frontendQuestions.totalScore as number;
+    expect(await totalScore()).toBe(0);
+    const res = await learner.post('/api/v1/fe-submissions', {
+      questionId: challenge.meta.id,
+      status: 'solved',
+      score: challenge.meta.score,
+      previous_data: previousDataOf(challenge.solution),
+    });
+    expect(res.statusCode).toBe(202);
+    // Watched in the database, not through the learner's GET (which would refresh by itself):
+    // only the worker's notice over Redis can tell this instance that the grade landed.
+    const status = async () =>
+      (
+        await t.database.db
+          .selectFrom('submissions')
+          .select('status')
+          .where('id', '=', res.json().id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    while ((await status()) === 'pending') {
+      expect(await totalScore()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await status()).toBe('solved');
+    // The session cache believes what it kept for 5 s: a second is the notice's doing.
+    const deadline = Date.now() + 1000;
+    while ((await totalScore()) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await totalScore()).toBe(challenge.meta.score);
+  }, 60_000);
+
   it('grades 50 submissions, each exactly once, on both workers', async () => {
     const learner = await newLearner(t.app);
     const challenge = content.find((c) => c.meta.slug === 'dom-counter')!;
@@ -259,7 +326,9 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
     const gradedBy = workers.map((worker) =>
       worker.logs
         .filter((entry) => entry.msg === 'submission graded' && entry.written === true)
-        .map((entry) => entry.submission as number),
+        .map((entry) => entry.submission as number)
+        // The workers' logs hold the other tests' grades too.
+        .filter((id) => ids.includes(id)),
     );
     expect([...gradedBy[0]!, ...gradedBy[1]!].sort((a, b) => a - b)).toEqual(ids);
     expect(gradedBy.every((graded) => graded.length > 0)).toBe(true);

@@ -37,7 +37,11 @@ const GIVEN_UP =
   'We could not grade this submission (the grader stopped while running it). Please submit again.';
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-export type GradeOutcome = 'graded' | 'not-claimed' | 'retry';
+/** What became of a hand-out: graded (whose grade it is), taken by another grader, or postponed. */
+export type GradeOutcome =
+  { kind: 'graded'; userId: number } | { kind: 'not-claimed' } | { kind: 'retry' };
+
+const NOT_CLAIMED = { kind: 'not-claimed' } as const;
 
 /**
  * Grades one pending submission, whoever calls it: the in-process queue, a BullMQ worker here or
@@ -62,10 +66,11 @@ export class GradingService {
     if (
       !(await this.repo.claimForGrading(id, token, new Date(now).toISOString(), leaseExpiredBefore))
     ) {
-      return 'not-claimed';
+      return NOT_CLAIMED;
     }
     const row = await this.repo.submissionForGrading(id);
-    if (!row) return 'not-claimed';
+    if (!row) return NOT_CLAIMED;
+    const graded = { kind: 'graded', userId: Number(row.user_id) } as const;
 
     const record = (run: GradeRun) => {
       // A run cut short still counts the tests it finished (product rules §4 on those results).
@@ -91,7 +96,7 @@ export class GradingService {
     // Taken too often without a grade: something in it stops the grader itself.
     if (Number(row.attempts) > this.options.maxAttempts) {
       await record({ results: [], failure: GIVEN_UP });
-      return 'graded';
+      return graded;
     }
 
     const started = Date.now();
@@ -104,7 +109,7 @@ export class GradingService {
     } catch (error) {
       await this.repo.releaseClaim(id, token);
       this.options.log?.warn({ submission: id, err: error }, 'grading postponed');
-      if (isGraderUnavailable(error)) return 'retry';
+      if (isGraderUnavailable(error)) return { kind: 'retry' };
       throw error;
     }
     const written = await record(run);
@@ -112,7 +117,7 @@ export class GradingService {
       { submission: id, ms: Date.now() - started, failure: run.failure, written },
       'submission graded',
     );
-    return written ? 'graded' : 'not-claimed';
+    return written ? graded : NOT_CLAIMED;
   }
 }
 

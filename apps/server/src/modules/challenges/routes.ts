@@ -1,3 +1,4 @@
+import type { Submission } from '@launchpad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { isClientCopyCurrent, notModified } from '../../http/etag.ts';
@@ -11,12 +12,27 @@ export const challengeRoutes =
   (
     challenges: ChallengeService,
     limits: Limits,
-    grading: { queue: GradingQueue; waitMs: number },
+    grading: {
+      queue: GradingQueue;
+      waitMs: number;
+      /**
+       * A learner was shown a grade of theirs: what this process keeps of their progress must
+       * not predate it, even when no notice of it came (a grader elsewhere and no Redis).
+       */
+      gradeSeen: (userId: number) => void;
+    },
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The submission as its learner reads it, never with older progress beside it. */
+    const submissionFor = async (userId: number, id: number) => {
+      const submission = await challenges.submission(userId, id);
+      if (isRecentGrade(submission)) grading.gradeSeen(userId);
+      return submission;
+    };
+
     defineRoute(app, 'listChallenges', {
       handler: async (request, reply) => {
-        const { etag, body } = await challenges.list(requireUser(request).id);
+        const { etag, body } = await challenges.list(requireUser(request));
         if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
         return sendJsonText(reply, body);
       },
@@ -70,7 +86,7 @@ export const challengeRoutes =
           request.log.warn({ err: error, submission: id }, 'could not queue a submission');
         }
         await grading.queue.waitFor(id, grading.waitMs);
-        const submission = await challenges.submission(user.id, id);
+        const submission = await submissionFor(user.id, id);
         return reply.status(submission.status === 'pending' ? 202 : 201).send(submission);
       },
     });
@@ -81,6 +97,14 @@ export const challengeRoutes =
     });
 
     defineRoute(app, 'getSubmission', {
-      handler: async (request) => challenges.submission(requireUser(request).id, request.params.id),
+      handler: async (request) => submissionFor(requireUser(request).id, request.params.id),
     });
   };
+
+/**
+ * Graded within the last minute: far longer than any cache of progress lives (seconds), far
+ * shorter than a learner's history, whose old grades are read often and change nothing.
+ */
+function isRecentGrade(submission: Submission): boolean {
+  return submission.gradedAt !== null && Date.now() - Date.parse(submission.gradedAt) < 60_000;
+}

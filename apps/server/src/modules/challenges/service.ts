@@ -28,6 +28,11 @@ const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const entityTag = (...parts: Array<string | number>) =>
   `"${createHash('sha1').update(parts.join('\u0000')).digest('base64url')}"`;
 
+/** Whose answer it is: the request's user (see `ChallengeService.list`). */
+export interface Learner {
+  readonly id: number;
+}
+
 /** What an answer is and the entity tag that changes whenever it does. */
 export interface Tagged<T> {
   etag: string;
@@ -67,10 +72,36 @@ export class ChallengeService {
    * The challenge list with the learner's standing merged in (one query of theirs), as JSON text:
    * each item's content part was written once per content version, so a request only writes the
    * learner's two fields after it (the list is the most read answer, at the start of every visit).
+   *
+   * Kept per learner object and content version: a request's learner is the session cache's copy
+   * of the user's row, the same object request after request until something about the user
+   * changes (a grade among them: `UserService.changed` drops the row), so a learner who opens the
+   * list again gets the answer already written.
    */
-  async list(userId: number): Promise<Tagged<string>> {
+  list(learner: Learner): Promise<Tagged<string>> {
+    const content = this.content();
+    const kept = this.listByLearner.get(learner);
+    if (kept?.content === content) return kept.list;
+    const list = this.writeList(learner.id, content);
+    this.listByLearner.set(learner, { content, list });
+    // A failed read is not kept: the next request tries again.
+    list.catch(() => {
+      if (this.listByLearner.get(learner)?.list === list) this.listByLearner.delete(learner);
+    });
+    return list;
+  }
+
+  private readonly listByLearner = new WeakMap<
+    Learner,
+    { content: Promise<ContentView>; list: Promise<Tagged<string>> }
+  >();
+
+  private async writeList(
+    userId: number,
+    contentView: Promise<ContentView>,
+  ): Promise<Tagged<string>> {
     const [content, standings] = await Promise.all([
-      this.content(),
+      contentView,
       this.challenges.standings(userId),
     ]);
     const byChallenge = new Map(standings.map((row) => [Number(row.challenge_id), row]));

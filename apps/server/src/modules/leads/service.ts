@@ -140,11 +140,14 @@ export class LeadsService {
     actorUserId: number | null,
     outer?: Transaction<Database>,
   ): Promise<Enrollment | undefined> {
-    const inTransaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+    const inTransaction = async (
+      work: (trx: Transaction<Database>) => Promise<Enrollment | undefined>,
+    ) => {
       if (outer) return work(outer);
       const result = await this.db.transaction().execute(work);
       // A move's effects may have queued mail (a payment request).
       this.onQueued();
+      if (result) await this.enrollmentChanged(result.email);
       return result;
     };
     return inTransaction(async (trx) => {
@@ -170,6 +173,17 @@ export class LeadsService {
       await this.repo.people.refresh(trx, current.email);
       return updated;
     });
+  }
+
+  /**
+   * Says that the enrollments of this e-mail changed (after the commit): the user object of its
+   * account, if there is one, lists the courses it is enrolled in, and every instance's cached
+   * copy must go. A caller that moved a request in its own transaction (a payment's confirmation)
+   * calls it once that transaction has committed.
+   */
+  async enrollmentChanged(email: string): Promise<void> {
+    const account = await this.users.findByEmail(email);
+    if (account) await this.users.changed(account.id);
   }
 
   /** Contact messages move freely between their three statuses; every change is logged. */

@@ -234,6 +234,8 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     });
     const learner = await learnerToPay();
     const id = await paymentIdOf(learner.payment.reference);
+    // Read before the confirmation, so a copy of the user object kept from this read would show.
+    expect((await learner.client.get('/api/auth/user')).json().user.enrolledCourse).toEqual([]);
     const notYet = await confirm(id);
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe('The learner has not submitted a UTR for this payment yet.');

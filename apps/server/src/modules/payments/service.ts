@@ -49,7 +49,10 @@ export class PaymentsService implements EnrollmentStatusEffects {
     private readonly db: Db,
     private readonly repo: PaymentsRepo,
     private readonly batches: BatchesService,
-    private readonly leads: Pick<LeadsService, 'setEnrollmentStatus' | 'summaries'>,
+    private readonly leads: Pick<
+      LeadsService,
+      'setEnrollmentStatus' | 'summaries' | 'enrollmentChanged'
+    >,
     private readonly options: PaymentsOptions,
   ) {}
 
@@ -171,6 +174,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
       return { ...row, receipt_number: receipt };
     });
     this.options.onQueued();
+    await this.leads.enrollmentChanged(confirmed.email);
     return (await this.toPayments([confirmed]))[0]!;
   }
 

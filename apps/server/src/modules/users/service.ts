@@ -29,16 +29,19 @@ export class UserService {
   constructor(private readonly repo: UserRepo) {}
 
   /**
-   * Called after every committed change to a user's row: the session cache keeps rows it read and
-   * drops them then, here and, through Redis, on every instance (app.ts).
+   * Called after every committed change to a user's row or to anything a user object is made of
+   * (a grade, an enrollment): the session cache keeps rows it read, and what was built from them
+   * (their user object, their challenge list), and drops them then, here and, through Redis, on
+   * every instance (app.ts).
    */
   onChanged(listener: (userId: number) => Promise<void>): void {
     this.listeners.push(listener);
   }
 
   /**
-   * Says that a user's row changed. The service's own writes call it; a caller that changed the row
-   * in its own transaction (`saveProfile`) calls it once that transaction has committed.
+   * Says that a user's row, or something built from it, changed. The service's own writes call
+   * it; a caller that changed the row in its own transaction (`saveProfile`) calls it once that
+   * transaction has committed, and so does whatever changes a user's enrollments.
    */
   async changed(userId: number): Promise<void> {
     for (const listener of this.listeners) await listener(userId);
@@ -161,11 +164,30 @@ export class UserViews {
     private readonly adminEmails: readonly string[],
   ) {}
 
-  async of(row: UserRow): Promise<User> {
+  /**
+   * The user object of a row, built once per row object. The session cache hands every request
+   * of a session the same row object until anything a user object is made of changes (their row,
+   * a grade, an enrollment, their profile lists: `UserService.changed` drops the row everywhere),
+   * so a learner's repeated reads cost no query; a row read afresh is a new object and builds anew.
+   */
+  of(row: UserRow): Promise<User> {
+    let user = this.userByRow.get(row);
+    if (!user) {
+      user = this.build(row);
+      this.userByRow.set(row, user);
+      // A failed build is not kept: the next request tries again.
+      user.catch(() => this.userByRow.delete(row));
+    }
+    return user;
+  }
+
+  private readonly userByRow = new WeakMap<UserRow, Promise<User>>();
+
+  private async build(row: UserRow): Promise<User> {
     const [progress, enrolledCourse, lists] = await Promise.all([
       this.progress(row.id),
       this.leads.enrolledCourses(row.email),
-      this.listsOf(row),
+      this.lists.listsOf(row.id),
     ]);
     return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
   }
@@ -197,28 +219,6 @@ export class UserViews {
   /** Listed in ADMIN_EMAILS, verified or not. */
   isAdminAddress(email: string): boolean {
     return this.adminEmails.includes(email.toLowerCase());
-  }
-
-  /**
-   * Education and experience, read once per row object. They change only in the profile's
-   * transaction, which also changes the row and so drops it from the session cache: the next
-   * request gets a new row object and reads the lists again. A row the cache keeps is the same
-   * object request after request, so its lists are read once.
-   */
-  private readonly listsByRow = new WeakMap<
-    UserRow,
-    Promise<Pick<User, 'education' | 'experience'>>
-  >();
-
-  private listsOf(row: UserRow): Promise<Pick<User, 'education' | 'experience'>> {
-    let lists = this.listsByRow.get(row);
-    if (!lists) {
-      lists = this.lists.listsOf(row.id);
-      this.listsByRow.set(row, lists);
-      // A failed read is not kept: the next request tries again.
-      lists.catch(() => this.listsByRow.delete(row));
-    }
-    return lists;
   }
 
   private async progress(userId: number): Promise<ProgressSummary> {
