@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -114,8 +113,9 @@ export async function buildApp({
   trackApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerialization(app, { validate: responseValidation });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
@@ -125,7 +125,6 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
   registerXsrfProtection(app, { secure: config.secureCookies });
   const limits = await Limits.open({
     enabled: config.rateLimits,

@@ -200,6 +200,40 @@ describe('HTTP conventions', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends the API's JSON answers the short set of security headers, and pages the full one", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Page-only headers say nothing to a fetch.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // An answer of no operation (an unknown API path) and a page keep the full set.
+    for (const url of ['/api/nope', '/profile']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('refuses a multipart body on a route that takes JSON (only the upload routes parse one)', async () => {
+    const client = new TestClient(t.app);
+    const boundary = 'probeBoundary';
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported here.' });
+  });
+
   it('refuses a state-changing call without the anti-forgery header', async () => {
     const client = new TestClient(t.app);
     const res = await client.post('/api/probe', { name: 'Asha' }, { xsrf: false });

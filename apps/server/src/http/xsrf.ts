@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * unchecked. Only the API takes unsafe methods, so nothing else is affected.
  */
 export function registerXsrfProtection(app: FastifyInstance, options: { secure: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
@@ -25,14 +25,14 @@ export function registerXsrfProtection(app: FastifyInstance, options: { secure: 
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return done();
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new HttpError(
-        403,
-        'Missing or invalid anti-forgery token. Reload the page and try again.',
+      return done(
+        new HttpError(403, 'Missing or invalid anti-forgery token. Reload the page and try again.'),
       );
     }
+    done();
   });
 }
 

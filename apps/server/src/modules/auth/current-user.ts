@@ -41,27 +41,37 @@ export function registerCurrentUser(
   app.decorateRequest('sessionId', null);
   // Made once: the session store calls it only when the cache has no row for the session.
   const loadUser = (id: number) => users.findById(id);
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const route = request.routeOptions;
-    // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
-    if (token && !route.config?.anonymous && route.url?.startsWith('/api/')) {
-      const session = await sessions.resolve(token, reply, request.headers['user-agent'], loadUser);
-      if (session?.user) {
-        request.user = session.user;
-        request.sessionId = session.publicId;
-      }
-    }
-    const access = route.config?.access ?? 'public';
-    if (access === 'public') return;
-    const user = requireUser(request);
-    if (access === 'admin' && !admins.isAdmin(user)) {
-      const unverifiedTeamMember = admins.isAdminAddress(user.email);
-      throw new HttpError(
+  /** Why the request may not call its route (a 401 or 403), or undefined when it may. */
+  const refusal = (request: FastifyRequest, access: RouteAccess): HttpError | undefined => {
+    if (access === 'public') return undefined;
+    if (!request.user) return new HttpError(401, messages.notLoggedIn);
+    if (access === 'admin' && !admins.isAdmin(request.user)) {
+      const unverifiedTeamMember = admins.isAdminAddress(request.user.email);
+      return new HttpError(
         403,
         unverifiedTeamMember ? messages.adminNeedsVerifiedEmail : messages.adminOnly,
       );
     }
+    return undefined;
+  };
+  // A callback hook, not an async one: most requests (no cookie, a static file, an anonymous
+  // route) are done without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const route = request.routeOptions;
+    const access = route.config?.access ?? 'public';
+    // The matched route, not the raw URL: `/%61pi/...` reaches the same route as `/api/...`.
+    if (!token || route.config?.anonymous || !route.url?.startsWith('/api/')) {
+      done(refusal(request, access));
+      return;
+    }
+    sessions.resolve(token, reply, request.headers['user-agent'], loadUser).then((session) => {
+      if (session?.user) {
+        request.user = session.user;
+        request.sessionId = session.publicId;
+      }
+      done(refusal(request, access));
+    }, done);
   });
 }
 
