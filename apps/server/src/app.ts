@@ -143,7 +143,9 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   // Each module's repo goes to its own services only; modules reach each other through services.
   const users = new UserService(new UserRepo(database.db));
-  const challenges = new ChallengeService(database.db, new ChallengeRepo(database.db));
+  const challenges = new ChallengeService(database.db, new ChallengeRepo(database.db), {
+    learnerChanged: (userId) => users.changed(userId),
+  });
   const leads = new LeadsService(
     database.db,
     new LeadsRepo(database.db),

@@ -70,6 +70,34 @@ async function saveProfile(
   expect(saved.statusCode).toBe(200);
 }
 
+/** The sample HTML challenge shipped in content/ (it has hints). */
+const HTML_ID = 101;
+
+/** What the learner's detail of the HTML challenge and its list item say of them. */
+async function learnerView(client: TestClient) {
+  const detail = (await client.get(`/api/v1/frontend-challenge/${HTML_ID}`)).json();
+  const list = (await client.get('/api/v1/frontend-challenge')).json() as Array<{
+    id: number;
+    submission_status: string;
+  }>;
+  return {
+    code: detail.previous_data as Record<string, string>,
+    hintsRevealed: (detail.hints.revealed as string[]).length,
+    status: list.find((item) => item.id === HTML_ID)!.submission_status,
+  };
+}
+
+/** Submits this HTML as the learner's code for the HTML challenge (no grader: it stays pending). */
+async function submitHtml(client: TestClient, html: string) {
+  const res = await client.post('/api/v1/fe-submissions', {
+    questionId: HTML_ID,
+    status: 'unsolved',
+    score: 0,
+    previous_data: { html: Buffer.from(html).toString('base64') },
+  });
+  expect(res.statusCode).toBe(202);
+}
+
 describeEachDatabase('sessions remembered between requests', (kind) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -83,6 +111,8 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: 'test-client-id',
       GOOGLE_JWKS_URL: google.jwksUrl,
+      // No grader here: a submission answers 'pending' at once instead of waiting for a grade.
+      GRADE_WAIT_MS: '0',
     });
   });
   afterAll(async () => {
@@ -228,6 +258,24 @@ describeEachDatabase('sessions remembered between requests', (kind) => {
     expect((await client.get('/api/auth/user')).json().user.emailVerified).toBe(true);
   });
 
+  it("shows a learner's submitted code and revealed hint in their next detail and list", async () => {
+    const { client } = await register(t.app);
+    const fresh = { code: {}, hintsRevealed: 0, status: 'not_attempted' };
+    // Read twice: the second answer comes from what the first kept.
+    for (let read = 0; read < 2; read += 1) expect(await learnerView(client)).toEqual(fresh);
+
+    await submitHtml(client, '<p>mine</p>');
+    const submitted = { code: { html: Buffer.from('<p>mine</p>').toString('base64') } };
+    expect(await learnerView(client)).toEqual({ ...fresh, ...submitted, status: 'unsolved' });
+    const revealed = await client.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {});
+    expect(revealed.statusCode).toBe(200);
+    expect(await learnerView(client)).toEqual({
+      ...submitted,
+      hintsRevealed: 1,
+      status: 'unsolved',
+    });
+  });
+
   it('still records when a device was last seen', async () => {
     const { client, email } = await register(t.app);
     const device = new TestClient(t.app);
@@ -270,6 +318,8 @@ describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
       RATE_LIMITS: 'off',
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: `test-${randomUUID()}:`,
+      // No grader here: a submission answers 'pending' at once (a wait would outlast the cache).
+      GRADE_WAIT_MS: '0',
     };
     first = await kind.start(env);
     second = await startAnotherInstance(first, env);
@@ -306,6 +356,28 @@ describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
       seen = await nameOnB();
     }
     expect(seen).toBe('Changed On A');
+  });
+
+  it("shows the learner's code and hints from instance A in B's detail and list within a second", async () => {
+    const { client: onA, email } = await register(first.app);
+    const onB = await secondDevice(second.app, email);
+    expect(await learnerView(onB)).toEqual({ code: {}, hintsRevealed: 0, status: 'not_attempted' });
+    await submitHtml(onA, '<p>from A</p>');
+    expect((await onA.post(`/api/v1/frontend-challenge/${HTML_ID}/hints`, {})).statusCode).toBe(
+      200,
+    );
+    const expected = {
+      code: { html: Buffer.from('<p>from A</p>').toString('base64') },
+      hintsRevealed: 1,
+      status: 'unsolved',
+    };
+    let seen = await learnerView(onB);
+    for (const deadline = Date.now() + 1_000; Date.now() < deadline;) {
+      if (JSON.stringify(seen) === JSON.stringify(expected)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await learnerView(onB);
+    }
+    expect(seen).toEqual(expected);
   });
 
   it('refuses every other device on instance B within a second of signing them out on A', async () => {

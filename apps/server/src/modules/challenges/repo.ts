@@ -155,6 +155,33 @@ export class ChallengeRepo {
     return Number(row?.count ?? 0);
   }
 
+  /**
+   * What a challenge's detail holds of the learner, in one round trip: the code they last
+   * submitted (null before their first submission) and how many hints they revealed.
+   */
+  async learnerPartOfDetail(
+    userId: number,
+    challengeId: number,
+  ): Promise<{ previousData: string | null; revealedHints: number }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('challenge_progress')
+          .select('previous_data')
+          .where('user_id', '=', userId)
+          .where('challenge_id', '=', challengeId)
+          .as('previous_data'),
+        eb
+          .selectFrom('hint_reveals')
+          .select((count) => count.fn.countAll<number | string>().as('count'))
+          .where('user_id', '=', userId)
+          .where('challenge_id', '=', challengeId)
+          .as('revealed'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { previousData: row.previous_data, revealedHints: Number(row.revealed ?? 0) };
+  }
+
   /** Every hint a learner revealed (the data export). */
   hintRevealsOf(userId: number) {
     return this.db

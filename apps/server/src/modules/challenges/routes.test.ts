@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { loadChallengeContent } from '@launchpad/content';
 import type { ChromiumGrader } from '@launchpad/grader';
 import { startTestGrader } from '@launchpad/grader/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { TestClient } from '../../testing/test-client.ts';
+import { ChallengeRepo } from './repo.ts';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const content = loadChallengeContent(CONTENT_DIR);
@@ -104,6 +105,22 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const app = Buffer.from(detail.files['App.jsx'], 'base64').toString('utf8');
     expect(app).toContain('<p>Count: 0</p>');
     expect(res.body).not.toContain('setCount((n) => n + 1)');
+  });
+
+  it("reads a learner's code and hints once for a burst of detail reads", async () => {
+    const client = await learner();
+    const url = `/api/v1/frontend-challenge/${HTML_ID}`;
+    const first = (await client.get(url)).body;
+    const reads = vi.spyOn(ChallengeRepo.prototype, 'learnerPartOfDetail');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await client.get(url)).body).toBe(first);
+      expect(reads).not.toHaveBeenCalled();
+      // Another learner's detail is their own.
+      await (await learner()).get(url);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('serves the tests as JavaScript', async () => {

@@ -40,7 +40,7 @@ export const challengeRoutes =
 
     defineRoute(app, 'challengeDetail', {
       handler: async (request, reply) => {
-        const { etag, body } = await challenges.detail(requireUser(request).id, request.params.id);
+        const { etag, body } = await challenges.detail(requireUser(request), request.params.id);
         if (isClientCopyCurrent(request, reply, etag)) return notModified(reply);
         return sendJsonText(reply, body);
       },

@@ -60,12 +60,60 @@ interface ContentView {
   details: Map<number, StaticDetail>;
 }
 
+/**
+ * Answers written for a learner, kept with their row object for the content version they were
+ * written from (see `ChallengeService.list`). A failed write is not kept: the next request tries
+ * again. Each learner keeps at most one answer per key (the list, one per challenge).
+ */
+class PerLearner<K, V> {
+  private readonly kept = new WeakMap<
+    Learner,
+    { content: Promise<ContentView>; values: Map<K, Promise<V>> }
+  >();
+
+  get(
+    learner: Learner,
+    content: Promise<ContentView>,
+    key: K,
+    write: () => Promise<V>,
+  ): Promise<V> {
+    let kept = this.kept.get(learner);
+    if (kept?.content !== content) {
+      kept = { content, values: new Map() };
+      this.kept.set(learner, kept);
+    }
+    const { values } = kept;
+    let value = values.get(key);
+    if (!value) {
+      const written = write();
+      values.set(key, written);
+      written.catch(() => {
+        if (values.get(key) === written) values.delete(key);
+      });
+      value = written;
+    }
+    return value;
+  }
+}
+
+export interface ChallengeServiceOptions {
+  /**
+   * Called once a learner's own write (a submission's code, a revealed hint) is committed: what
+   * any instance kept for them must go (`UserService.changed`).
+   */
+  learnerChanged(userId: number): Promise<void>;
+}
+
 export class ChallengeService {
   private contentView?: { generation: number; view: Promise<ContentView> };
+  private readonly lists = new PerLearner<'list', Tagged<string>>();
+  /** Per challenge, the detail's learner part: what follows the static part's JSON. */
+  private readonly detailTails = new PerLearner<number, Tagged<string>>();
 
   constructor(
     private readonly db: Db,
     private readonly challenges: ChallengeRepo,
+    private readonly options: ChallengeServiceOptions,
   ) {}
 
   /**
@@ -75,26 +123,13 @@ export class ChallengeService {
    *
    * Kept per learner object and content version: a request's learner is the session cache's copy
    * of the user's row, the same object request after request until something about the user
-   * changes (a grade among them: `UserService.changed` drops the row), so a learner who opens the
-   * list again gets the answer already written.
+   * changes (their submission, hint or grade among them: `UserService.changed` drops the row), so
+   * a learner who opens the list again gets the answer already written.
    */
   list(learner: Learner): Promise<Tagged<string>> {
     const content = this.content();
-    const kept = this.listByLearner.get(learner);
-    if (kept?.content === content) return kept.list;
-    const list = this.writeList(learner.id, content);
-    this.listByLearner.set(learner, { content, list });
-    // A failed read is not kept: the next request tries again.
-    list.catch(() => {
-      if (this.listByLearner.get(learner)?.list === list) this.listByLearner.delete(learner);
-    });
-    return list;
+    return this.lists.get(learner, content, 'list', () => this.writeList(learner.id, content));
   }
-
-  private readonly listByLearner = new WeakMap<
-    Learner,
-    { content: Promise<ContentView>; list: Promise<Tagged<string>> }
-  >();
 
   private async writeList(
     userId: number,
@@ -238,23 +273,29 @@ export class ChallengeService {
     };
   }
 
-  /** A challenge's detail: its static part from the content view, the learner's code and hints. */
-  /** One challenge with the learner's saved code and revealed hints, as JSON text (see list). */
-  async detail(userId: number, id: number): Promise<Tagged<string>> {
-    const content = await this.content();
+  /**
+   * One challenge with the learner's saved code and revealed hints, as JSON text: the static part
+   * written once per content version, the learner's part kept like the list (see there).
+   */
+  async detail(learner: Learner, id: number): Promise<Tagged<string>> {
+    const contentView = this.content();
+    const content = await contentView;
     const detail = content.details.get(id);
     if (!detail) throw new HttpError(404, 'This challenge does not exist.');
-    const [progress, revealed] = await Promise.all([
-      this.challenges.findProgress(userId, id),
-      this.challenges.revealedHints(userId, id),
-    ]);
-    const { allHints, json } = detail;
-    const previousData = progress ? (JSON.parse(progress.previous_data) as PreviousData) : {};
-    const hints: ChallengeHints = { total: allHints.length, revealed: allHints.slice(0, revealed) };
-    return {
-      etag: entityTag(content.version, id, progress?.previous_data ?? '', revealed),
-      body: `${json}"previous_data":${JSON.stringify(previousData)},"hints":${JSON.stringify(hints)}}`,
-    };
+    const tail = await this.detailTails.get(learner, contentView, id, async () => {
+      const part = await this.challenges.learnerPartOfDetail(learner.id, id);
+      const previousData = part.previousData ? (JSON.parse(part.previousData) as PreviousData) : {};
+      const { allHints } = detail;
+      const hints: ChallengeHints = {
+        total: allHints.length,
+        revealed: allHints.slice(0, part.revealedHints),
+      };
+      return {
+        etag: entityTag(content.version, id, part.previousData ?? '', part.revealedHints),
+        body: `"previous_data":${JSON.stringify(previousData)},"hints":${JSON.stringify(hints)}}`,
+      };
+    });
+    return { etag: tail.etag, body: detail.json + tail.body };
   }
 
   /**
@@ -283,6 +324,7 @@ export class ChallengeService {
     if (hints.length === 0) throw new HttpError(404, 'This challenge has no hints.');
     if (revealed >= hints.length) throw new HttpError(409, 'Every hint is already shown.');
     await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
+    await this.options.learnerChanged(userId);
     return { total: hints.length, revealed: hints.slice(0, revealed + 1) };
   }
 
@@ -316,7 +358,7 @@ export class ChallengeService {
 
     const now = new Date().toISOString();
     const code = JSON.stringify(body.previous_data);
-    return this.db.transaction().execute(async (trx) => {
+    const submissionId = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('submissions')
         .values({
@@ -369,6 +411,9 @@ export class ChallengeService {
         .execute();
       return Number(id);
     });
+    // The list now says 'unsolved' at least, and the detail holds this code.
+    await this.options.learnerChanged(userId);
+    return submissionId;
   }
 
   /** One of the learner's submissions; another learner's is 404, like one that does not exist. */
