@@ -3,8 +3,8 @@
 // first), measured in the same run on the same machine: the ratio shows what the app's own work
 // (session, database, serialization, security headers, logging) costs. Runs on SQLite and, when
 // BENCH_DATABASE_URL or DATABASE_URL is a PostgreSQL URL, on PostgreSQL (a database of its own
-// beside that URL's, dropped afterwards). Ends with an RSS check: two runs in a row of
-// BENCH_RSS_SECONDS (60) at 200 connections on the list, the RSS before and after each.
+// beside that URL's, dropped afterwards). Ends with an RSS check: BENCH_RSS_RUNS (3) runs in a row
+// of BENCH_RSS_SECONDS (60) at 200 connections on the list, the RSS before, after and at its peak.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { startNode } from './lib/servers.mjs';
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rssSeconds = Number(process.env.BENCH_RSS_SECONDS ?? 60);
+const rssRunCount = Number(process.env.BENCH_RSS_RUNS ?? 3);
 // App, bare, app, bare, ...: the best round of each counts, so a burst of other work on the
 // machine during one round does not decide the ratio.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -171,11 +172,16 @@ async function benchDatabase(name, databaseUrl) {
       });
     }
 
-    // Two runs in a row: the first from this start shows the heap settling under the load as
-    // growth; a leak would keep growing in the second.
+    // Runs in a row: the first from this start shows the heap settling under the load as
+    // growth; a leak would keep the peak rising run after run. The RSS is sampled every second,
+    // since one reading before and after lands anywhere on the garbage collector's sawtooth.
     const rssRuns = [];
-    for (const run of ['first', 'second']) {
+    for (let run = 1; run <= rssRunCount; run += 1) {
       const before = rssKiB(app.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssKiB(app.pid));
+      }, 1000);
       // Not `checked`: timeouts under this load are a finding to report, not a reason to stop.
       const result = await new Promise((resolve, reject) =>
         autocannon(
@@ -187,13 +193,16 @@ async function benchDatabase(name, databaseUrl) {
           },
           (error, result) => (error ? reject(error) : resolve(result)),
         ),
-      );
+      ).finally(() => clearInterval(sampler));
+      const after = rssKiB(app.pid);
       rssRuns.push({
         database: name,
         run,
         before,
-        after: rssKiB(app.pid),
+        after,
+        peak: Math.max(peak, after),
         rps: result.requests.average,
+        p99: result.latency.p99,
         failures: result.non2xx + result.errors + result.timeouts,
       });
     }
@@ -229,9 +238,15 @@ for (const row of results.flatMap((result) => result.rows)) {
     `| ${row.database} | ${row.endpoint} | ${row.appRps.toFixed(0)} | ${row.appP99} | ${row.bareRps.toFixed(0)} | ${(row.appRps / row.bareRps).toFixed(2)} |`,
   );
 }
-console.log(`\nRSS, ${rssSeconds} s at ${rssConnections} connections on the list:`);
+console.log(
+  `\nRSS, ${rssRunCount} runs in a row of ${rssSeconds} s at ${rssConnections} connections on the list (MiB):`,
+);
+console.log(
+  '\n| Database | Run | Before | Peak | After | App req/s | p99 ms | Errors or timeouts |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+);
+const mib = (kib) => (kib / 1024).toFixed(0);
 for (const rss of results.flatMap((result) => result.rssRuns)) {
   console.log(
-    `${rss.database}, ${rss.run} run: ${(rss.before / 1024).toFixed(1)} MiB -> ${(rss.after / 1024).toFixed(1)} MiB (${((rss.after - rss.before) / 1024).toFixed(1)} MiB), ${rss.rps.toFixed(0)} req/s, ${rss.failures} errors or timeouts`,
+    `| ${rss.database} | ${rss.run} | ${mib(rss.before)} | ${mib(rss.peak)} | ${mib(rss.after)} | ${rss.rps.toFixed(0)} | ${rss.p99} | ${rss.failures} |`,
   );
 }
