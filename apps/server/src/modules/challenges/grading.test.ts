@@ -38,6 +38,19 @@ async function newLearner(app: TestApp['app']) {
   return client;
 }
 
+/** Submits these files for the challenge, claiming it solved with full marks (as a cheat would). */
+const claimSolved = (
+  client: TestClient,
+  challenge: ChallengeContent,
+  files: Record<string, string> = challenge.solution,
+) =>
+  client.post('/api/v1/fe-submissions', {
+    questionId: challenge.meta.id,
+    status: 'solved',
+    score: challenge.meta.score,
+    previous_data: previousDataOf(files),
+  });
+
 /** Submits one file set per challenge, a few at a time, claiming each solved with full marks. */
 async function submitAll(
   client: TestClient,
@@ -47,12 +60,7 @@ async function submitAll(
   const graded: Array<{ id: number; status: string; score: number; questionId: number }> = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const res = await client.post('/api/v1/fe-submissions', {
-        questionId: next.meta.id,
-        status: 'solved',
-        score: next.meta.score,
-        previous_data: previousDataOf(filesOf(next)),
-      });
+      const res = await claimSolved(client, next, filesOf(next));
       expect([201, 202], res.body).toContain(res.statusCode);
       // A slow run (failing tests wait out their timeouts) answers 202 first: poll it.
       graded.push(await untilGraded(client, res.json()));
@@ -103,12 +111,7 @@ describeEachDatabase('verified progress', (kind) => {
     const learner = await newLearner(t.app);
     const challenge = content.find((c) => c.meta.slug === 'array-chunk')!;
     const [name, files] = Object.entries(challenge.wrong)[0]!;
-    const res = await learner.post('/api/v1/fe-submissions', {
-      questionId: challenge.meta.id,
-      status: 'solved',
-      score: challenge.meta.score,
-      previous_data: previousDataOf(files),
-    });
+    const res = await claimSolved(learner, challenge, files);
     const graded = res.json();
     const passed = graded.tests.filter((test: { passed: boolean }) => test.passed).length;
     expect(graded.status, `wrong/${name}`).toBe('unsolved');
@@ -138,12 +141,7 @@ describeEachDatabase('verified progress', (kind) => {
       expect(await standing()).toEqual({ status: 'not_attempted', bestScore: 0 });
     }
 
-    const res = await learner.post('/api/v1/fe-submissions', {
-      questionId: challenge.meta.id,
-      status: 'solved',
-      score: challenge.meta.score,
-      previous_data: previousDataOf(challenge.solution),
-    });
+    const res = await claimSolved(learner, challenge);
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('solved');
     expect(await totals()).toEqual({ solved: 1, totalScore: challenge.meta.score });
@@ -261,12 +259,7 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
     const totalScore = async () =>
       (await learner.get('/api/auth/user')).json().user.frontendQuestions.totalScore as number;
     expect(await totalScore()).toBe(0);
-    const res = await learner.post('/api/v1/fe-submissions', {
-      questionId: challenge.meta.id,
-      status: 'solved',
-      score: challenge.meta.score,
-      previous_data: previousDataOf(challenge.solution),
-    });
+    const res = await claimSolved(learner, challenge);
     expect(res.statusCode).toBe(202);
     // Watched in the database, not through the learner's GET (which would refresh by itself):
     // only the worker's notice over Redis can tell this instance that the grade landed.
