@@ -4,6 +4,8 @@ import type { UserRow } from '../users/service.ts';
 
 /** What a request needs of its session, as the database last said. */
 export interface CachedSession {
+  /** The token's SHA-256: what the database and the other instances know the session by. */
+  tokenHash: string;
   userId: number;
   publicId: string;
   expiresAt: number;
@@ -32,15 +34,19 @@ interface Entry extends CachedSession {
 }
 
 /**
- * A short-lived memory of session token hash → session and its user's row, so a learner's
- * requests in a burst do not each read the sessions and users tables. Every change to a user's
+ * A short-lived memory of session token → session and its user's row, so a learner's requests in
+ * a burst do not each read the sessions and users tables, nor hash their token: the cookie's token
+ * is the key (it is in this process's memory with every request anyway); the database, Redis and
+ * every invalidation know only its hash, found here through a second index. Every change to a user's
  * row drops that user's entries (UserService tells it, app.ts). Ending a session drops it here at once and, with Redis, on every
  * other instance through pub/sub; if Redis is unreachable the TTL bounds how long another instance
  * may still take an ended session (logged, never an error for the request). Bounded: the least
  * recently used entry goes first.
  */
 export class SessionCache {
+  /** By token, least recently used first. */
   private readonly entries = new Map<string, Entry>();
+  private readonly tokensByHash = new Map<string, string>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   /** Bumped by every invalidation, so a read that started before one is not kept after it. */
@@ -65,12 +71,15 @@ export class SessionCache {
     return cache;
   }
 
-  get(tokenHash: string): (CachedSession & { user?: UserRow }) | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string): (CachedSession & { user?: UserRow }) | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
-    this.entries.delete(tokenHash);
-    if (Date.now() - entry.cachedAt >= this.ttlMs) return undefined;
-    this.entries.set(tokenHash, entry);
+    if (Date.now() - entry.cachedAt >= this.ttlMs) {
+      this.remove(token, entry);
+      return undefined;
+    }
+    this.entries.delete(token);
+    this.entries.set(token, entry);
     return entry;
   }
 
@@ -79,12 +88,14 @@ export class SessionCache {
     return this.generation;
   }
 
-  put(tokenHash: string, session: CachedSession, readStartedAt: number): void {
+  put(token: string, session: CachedSession, readStartedAt: number): void {
     if (readStartedAt !== this.generation) return;
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { ...session, cachedAt: Date.now() });
+    this.entries.delete(token);
+    this.entries.set(token, { ...session, cachedAt: Date.now() });
+    this.tokensByHash.set(session.tokenHash, token);
     if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+      const [oldest, entry] = this.entries.entries().next().value!;
+      this.remove(oldest, entry);
     }
   }
 
@@ -92,15 +103,15 @@ export class SessionCache {
    * Keeps the user row read for a cached session, unless something about the user changed since
    * `readStartedAt`. It lives as long as the session's entry.
    */
-  putUser(tokenHash: string, user: UserRow, readStartedAt: number): void {
+  putUser(token: string, user: UserRow, readStartedAt: number): void {
     if (readStartedAt !== this.generation) return;
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.get(token);
     if (entry?.userId === user.id) entry.user = user;
   }
 
   /** Records a 'last seen' or expiry written for a cached session, without extending its life here. */
-  touched(tokenHash: string, changes: Pick<CachedSession, 'lastSeenAt' | 'expiresAt'>): void {
-    const entry = this.entries.get(tokenHash);
+  touched(token: string, changes: Pick<CachedSession, 'lastSeenAt' | 'expiresAt'>): void {
+    const entry = this.entries.get(token);
     if (entry) Object.assign(entry, changes);
   }
 
@@ -124,17 +135,25 @@ export class SessionCache {
   forget(invalidation: SessionInvalidation): void {
     this.generation += 1;
     if ('tokenHash' in invalidation) {
-      this.entries.delete(invalidation.tokenHash);
+      const token = this.tokensByHash.get(invalidation.tokenHash);
+      const entry = token === undefined ? undefined : this.entries.get(token);
+      if (entry) this.remove(token!, entry);
       return;
     }
-    for (const [tokenHash, entry] of this.entries) {
-      if (entry.userId === invalidation.userId) this.entries.delete(tokenHash);
+    for (const [token, entry] of this.entries) {
+      if (entry.userId === invalidation.userId) this.remove(token, entry);
     }
+  }
+
+  private remove(token: string, entry: Entry): void {
+    this.entries.delete(token);
+    this.tokensByHash.delete(entry.tokenHash);
   }
 
   private clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.tokensByHash.clear();
   }
 }
 

@@ -393,6 +393,7 @@ describeEachDatabase('sessions ended on another instance (Redis)', (kind) => {
 describe('the session cache', () => {
   const log = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
   const session = (userId: number) => ({
+    tokenHash: `hash of ${userId}`,
     userId,
     publicId: `p${userId}`,
     expiresAt: Date.now() + 60_000,
@@ -408,6 +409,15 @@ describe('the session cache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.userId).toBe(1);
     expect(cache.get('c')?.userId).toBe(3);
+  });
+
+  it('forgets a session by its token hash, the only name other instances know it by', async () => {
+    const cache = await SessionCache.open({ log });
+    cache.put('token a', session(1), cache.readStarts());
+    cache.put('token b', session(2), cache.readStarts());
+    cache.forget({ tokenHash: session(1).tokenHash });
+    expect(cache.get('token a')).toBeUndefined();
+    expect(cache.get('token b')?.userId).toBe(2);
   });
 
   it('believes an entry no longer than its time to live', async () => {
@@ -453,12 +463,18 @@ describe('sessions without a reachable Redis', () => {
       log: log as unknown as FastifyBaseLogger,
     });
     try {
-      const session = { userId: 7, publicId: 'p', expiresAt: Date.now() + 60_000, lastSeenAt: 0 };
-      cache.put('hash', session, cache.readStarts());
-      expect(cache.get('hash')).toMatchObject({ userId: 7 });
+      const session = {
+        tokenHash: 'hash',
+        userId: 7,
+        publicId: 'p',
+        expiresAt: Date.now() + 60_000,
+        lastSeenAt: 0,
+      };
+      cache.put('token', session, cache.readStarts());
+      expect(cache.get('token')).toMatchObject({ userId: 7 });
       await cache.invalidate({ tokenHash: 'hash' });
+      expect(cache.get('token')).toBeUndefined();
       await cache.invalidate({ userId: 7 });
-      expect(cache.get('hash')).toBeUndefined();
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/Redis is unreachable/);
     } finally {

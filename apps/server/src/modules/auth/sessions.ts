@@ -73,11 +73,11 @@ export class SessionStore {
     userAgent: string | undefined,
     loadUser: (userId: number) => Promise<UserRow | undefined>,
   ): Promise<ResolvedSession | undefined> {
-    const tokenHash = hashToken(token);
     const now = Date.now();
-    const cached = this.cache.get(tokenHash);
-    const session = cached ?? (await this.read(tokenHash));
+    const cached = this.cache.get(token);
+    const session = cached ?? (await this.read(token));
     if (!session) return undefined;
+    const { tokenHash } = session;
     if (session.expiresAt <= now) {
       await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
       await this.cache.invalidate({ tokenHash });
@@ -101,7 +101,7 @@ export class SessionStore {
         await this.cache.invalidate({ tokenHash });
         return undefined;
       }
-      this.cache.touched(tokenHash, {
+      this.cache.touched(token, {
         lastSeenAt: now,
         expiresAt: expiresAt ? Date.parse(expiresAt) : session.expiresAt,
       });
@@ -111,7 +111,7 @@ export class SessionStore {
     if (!user) {
       const readStartedAt = this.cache.readStarts();
       user = await loadUser(session.userId);
-      if (user) this.cache.putUser(tokenHash, user, readStartedAt);
+      if (user) this.cache.putUser(token, user, readStartedAt);
     }
     return { userId: session.userId, publicId: session.publicId, user };
   }
@@ -178,8 +178,9 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 
-  private async read(tokenHash: string): Promise<CachedSession | undefined> {
+  private async read(token: string): Promise<CachedSession | undefined> {
     const readStartedAt = this.cache.readStarts();
+    const tokenHash = hashToken(token);
     const row = await this.db
       .selectFrom('sessions')
       .select(['user_id', 'public_id', 'expires_at', 'last_seen_at'])
@@ -187,12 +188,13 @@ export class SessionStore {
       .executeTakeFirst();
     if (!row) return undefined;
     const session = {
+      tokenHash,
       userId: row.user_id,
       publicId: row.public_id,
       expiresAt: Date.parse(row.expires_at),
       lastSeenAt: Date.parse(row.last_seen_at ?? ''),
     };
-    this.cache.put(tokenHash, session, readStartedAt);
+    this.cache.put(token, session, readStartedAt);
     return session;
   }
 
