@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startNode } from './lib/servers.mjs';
+import { START_NODE_FLAGS, startNode } from './lib/servers.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,6 +21,12 @@ const rssRunCount = Number(process.env.BENCH_RSS_RUNS ?? 3);
 // machine during one round does not decide the ratio.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const appScript = process.env.BENCH_APP ?? 'apps/server/dist/main.js';
+// Another build's figures (a 'before'): BENCH_APP names its main.js, BENCH_NODE_FLAGS the flags it
+// ran with then (space-separated; empty for none). Both servers get the same flags.
+const nodeFlags =
+  process.env.BENCH_NODE_FLAGS === undefined
+    ? START_NODE_FLAGS
+    : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
 const rssConnections = 200;
 const postgresUrl = [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL].find((url) =>
   /^postgres(ql)?:\/\//.test(url ?? ''),
@@ -107,6 +113,7 @@ async function benchDatabase(name, databaseUrl) {
   const app = await startNode(appScript, {
     env: { DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'info' },
     quiet: true,
+    nodeFlags,
   });
   const bodiesDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-bodies-'));
   let bare;
@@ -125,6 +132,7 @@ async function benchDatabase(name, databaseUrl) {
     bare = await startNode('scripts/lib/bare-fastify.mjs', {
       env: { BARE_RESPONSES: bodiesFile },
       readyPath: '/bare',
+      nodeFlags,
     });
 
     const headers = { cookie };
@@ -228,7 +236,7 @@ if (postgresUrl) {
 }
 
 console.log(
-  `\nautocannon: ${connections} connections, ${durationSeconds} s per run, app and bare Fastify (same bytes) alternating, best of ${rounds} rounds each`,
+  `\nautocannon: ${connections} connections, ${durationSeconds} s per run, app and bare Fastify (same bytes) alternating, best of ${rounds} rounds each; both run with node ${nodeFlags.join(' ') || '(no flags)'}`,
 );
 console.log(
   '\n| Database | Endpoint (logged in) | App req/s | App p99 ms | Bare req/s | Ratio |\n| --- | --- | --- | --- | --- | --- |',

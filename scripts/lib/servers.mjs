@@ -1,10 +1,21 @@
 // Helpers shared by the benchmark scripts: start the built server on a free port with a
 // throw-away data directory, and wait until it answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * The flags `npm start` gives Node.js (package.json): every server a benchmark starts runs with
+ * them, the app as in production and the bare reference on the same runtime.
+ */
+export const START_NODE_FLAGS = (() => {
+  const start = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+    .scripts.start;
+  const command = start.split('&&').at(-1).trim().split(/\s+/);
+  return command.slice(1, -1);
+})();
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,11 +49,11 @@ export async function waitFor(url, timeoutMs = 30_000) {
  */
 export async function startNode(
   script,
-  { env = {}, readyPath = '/api/ready', quiet = false } = {},
+  { env = {}, readyPath = '/api/ready', quiet = false, nodeFlags = START_NODE_FLAGS } = {},
 ) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-'));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: {
       ...process.env,
       PORT: String(port),
