@@ -14,6 +14,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { keptUnlessFailed } from '../../kept.ts';
 import type { ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
@@ -62,8 +63,8 @@ interface ContentView {
 
 /**
  * Answers written for a learner, kept with their row object for the content version they were
- * written from (see `ChallengeService.list`). A failed write is not kept: the next request tries
- * again. Each learner keeps at most one answer per key (the list, one per challenge).
+ * written from (see `ChallengeService.list`); a failed write is not kept. Each learner keeps at most
+ * one answer per key (the list, one per challenge).
  */
 class PerLearner<K, V> {
   private readonly kept = new WeakMap<
@@ -82,17 +83,7 @@ class PerLearner<K, V> {
       kept = { content, values: new Map() };
       this.kept.set(learner, kept);
     }
-    const { values } = kept;
-    let value = values.get(key);
-    if (!value) {
-      const written = write();
-      values.set(key, written);
-      written.catch(() => {
-        if (values.get(key) === written) values.delete(key);
-      });
-      value = written;
-    }
-    return value;
+    return keptUnlessFailed(kept.values, key, write);
   }
 }
 
@@ -105,7 +96,8 @@ export interface ChallengeServiceOptions {
 }
 
 export class ChallengeService {
-  private contentView?: { generation: number; view: Promise<ContentView> };
+  /** The content view by content generation (see `content`). */
+  private readonly contentViews = new Map<number, Promise<ContentView>>();
   private readonly lists = new PerLearner<'list', Tagged<string>>();
   /** Per challenge, the detail's learner part: what follows the static part's JSON. */
   private readonly detailTails = new PerLearner<number, Tagged<string>>();
@@ -162,15 +154,9 @@ export class ChallengeService {
   /** The content view of the current content version; built on first use after each sync. */
   private content(): Promise<ContentView> {
     const generation = this.challenges.contentGeneration();
-    if (this.contentView?.generation !== generation) {
-      const view = this.buildContentView().catch((error: unknown) => {
-        // A failed build is not kept: the next request tries again.
-        if (this.contentView?.view === view) this.contentView = undefined;
-        throw error;
-      });
-      this.contentView = { generation, view };
-    }
-    return this.contentView.view;
+    // Only the current version's view is kept: an older one goes as the next is made.
+    if (!this.contentViews.has(generation)) this.contentViews.clear();
+    return keptUnlessFailed(this.contentViews, generation, () => this.buildContentView());
   }
 
   private async buildContentView(): Promise<ContentView> {

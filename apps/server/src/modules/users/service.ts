@@ -7,6 +7,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { keptUnlessFailed } from '../../kept.ts';
 import type { ProfileFields, UserRepo, UserRow } from './repo.ts';
 import {
   serializePublicProfile,
@@ -29,10 +30,10 @@ export class UserService {
   constructor(private readonly repo: UserRepo) {}
 
   /**
-   * Called after every committed change to a user's row or to anything a user object is made of
-   * (a grade, an enrollment): the session cache keeps rows it read, and what was built from them
-   * (their user object, their challenge list), and drops them then, here and, through Redis, on
-   * every instance (app.ts).
+   * Called after every committed change to a user's row or to anything built from it (a
+   * submission, a hint, a grade, an enrollment): the session cache keeps rows it read, and what
+   * was built from them (their user object, challenge list and details), and drops them then,
+   * here and, through Redis, on every instance (app.ts; decision 0017).
    */
   onChanged(listener: (userId: number) => Promise<void>): void {
     this.listeners.push(listener);
@@ -171,14 +172,7 @@ export class UserViews {
    * so a learner's repeated reads cost no query; a row read afresh is a new object and builds anew.
    */
   of(row: UserRow): Promise<User> {
-    let user = this.userByRow.get(row);
-    if (!user) {
-      user = this.build(row);
-      this.userByRow.set(row, user);
-      // A failed build is not kept: the next request tries again.
-      user.catch(() => this.userByRow.delete(row));
-    }
-    return user;
+    return keptUnlessFailed(this.userByRow, row, () => this.build(row));
   }
 
   private readonly userByRow = new WeakMap<UserRow, Promise<User>>();
