@@ -6,7 +6,7 @@
 // instructions) exactly as the server does at start.
 import { fileURLToPath } from 'node:url';
 import { ChromiumGrader } from '@launchpad/grader';
-import type { RunnerSource, TestResult } from '@launchpad/runner';
+import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
@@ -35,10 +35,10 @@ function sourceOf(challenge: ChallengeContent, files: Record<string, string>): R
   };
 }
 
-async function run(source: RunnerSource, tests: string | string[]): Promise<TestResult[]> {
+async function run(source: RunnerSource, tests: string | GradedTests): Promise<TestResult[]> {
   const { results, failure } = await grader.grade(
     source,
-    typeof tests === 'string' ? [tests] : tests,
+    typeof tests === 'string' ? { visible: tests } : tests,
   );
   return failure
     ? [{ name: 'The code runs within the limits', passed: false, message: failure }]
@@ -49,7 +49,7 @@ const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
 
 async function check(challenge: ChallengeContent): Promise<Row> {
   // What the grader runs: the visible tests, then the hidden ones, in one page.
-  const graded = [challenge.tests, ...(challenge.hiddenTests ? [challenge.hiddenTests] : [])];
+  const graded = { visible: challenge.tests, hidden: challenge.hiddenTests ?? undefined };
   const solution = await run(sourceOf(challenge, challenge.solution), graded);
   const visibleOnly = await run(sourceOf(challenge, challenge.solution), challenge.tests);
   const starter = await run(sourceOf(challenge, challenge.starter), graded);

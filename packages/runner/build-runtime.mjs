@@ -11,7 +11,7 @@ mkdirSync(outdir, { recursive: true });
 
 await build({
   entryPoints: [
-    ...['frame', 'bridge', 'vendor', 'harness'].map((name) =>
+    ...['frame', 'bridge', 'vendor', 'harness', 'grader-world'].map((name) =>
       join(here, 'src', 'runtime', `${name}.ts`),
     ),
     { in: join(here, 'src', 'check-page.ts'), out: 'check' },
@@ -23,6 +23,8 @@ await build({
   target: 'es2020',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  // Every runtime file runs strict: no `caller` or `arguments` of its functions for learner code.
+  banner: { js: '"use strict";' },
   logLevel: 'warning',
 });
 for (const page of ['frame.html', 'check.html']) {

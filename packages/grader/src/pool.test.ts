@@ -27,10 +27,10 @@ const source = (challenge: ChallengeContent, script: string): RunnerSource => ({
   topic: challenge.meta.topic,
   files: { ...challenge.solution, 'script.js': script },
 });
-const allTests = (challenge: ChallengeContent) => [
-  challenge.tests,
-  ...(challenge.hiddenTests ? [challenge.hiddenTests] : []),
-];
+const allTests = (challenge: ChallengeContent) => ({
+  visible: challenge.tests,
+  hidden: challenge.hiddenTests ?? undefined,
+});
 const grade = (script: string) => grader.grade(source(counter, script), allTests(counter));
 const passes = (run: GradeRun) => run.results.filter((r) => r.passed).length;
 

@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { RunnerSource, TestProgress, TestResult } from '@launchpad/runner/types';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildDocument } from '@launchpad/runner/document';
+import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
 
 /**
- * A pool of warm Chromium pages that run learners' code against a challenge's tests, through the
- * very runner the workspace uses (/runtime/check.html → `runTests`). One browser process; each
- * page has a context of its own, so a page that misbehaves is thrown away without touching the
- * others. Pages are reused between jobs and replaced after `jobsPerPage` jobs, after a crash and
- * after a run that overstays its time limit.
+ * A pool of warm Chromium pages that run learners' code against a challenge's tests. Each job
+ * takes the check page's warm sandboxed frame (/runtime/check.html), creates an isolated world in
+ * it over the DevTools protocol and runs the tests there (the runner's grader-world.js): the
+ * learner's document and code live in the frame's own world, the tests, their built-ins and the
+ * results in the isolated one, and the verdict is that world's return value, which no learner
+ * code can reach (docs/decisions/0019-verdicts-outside-the-learner-realm.md).
+ *
+ * One browser process; each page has a context of its own, so a page that misbehaves is thrown
+ * away without touching the others. Pages are reused between jobs and replaced after
+ * `jobsPerPage` jobs, after a crash and after a run that overstays its time limit.
  */
 
 /** The grader's pages live on an origin of their own; nothing on it is fetched from a network. */
@@ -53,8 +65,14 @@ export class GraderUnavailableError extends Error {
 
 export const TIMEOUT_FAILURE = (seconds: number) =>
   `Your code did not finish within ${seconds} seconds (an endless loop or a promise that never settles?).`;
-const NOT_REACHED = 'Not run: the submission reached its time limit first.';
+export const NOT_REACHED = 'Not run: the run stopped before this test (the reason is above).';
 export const CRASH_FAILURE = 'Your code crashed the page (it may have used too much memory).';
+export const LEFT_FAILURE =
+  'Your code stopped the tests from running (it navigated away from or replaced the test page).';
+
+/** The isolated world the tests run in; the progress binding exists there alone. */
+const TEST_WORLD = 'launchpad-tests';
+const PROGRESS_BINDING = '__launchpadGraderProgress';
 
 /** Chromium's flags on this machine (as in the e2e config), and no way out to any network. */
 export function chromiumArgs(heapLimitMb: number): string[] {
@@ -85,23 +103,31 @@ interface Slot {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  cdp: CDPSession;
   jobs: number;
   crashed: Promise<'crash'>;
-  runs: Map<string, RunProgress>;
+  /** The progress of the run in each isolated world, by its execution context id. */
+  runs: Map<number, RunProgress>;
 }
 
 /** The check page's global, as seen from Node (no DOM types here). */
 type RunnerWindow = {
   launchpadRunner: {
-    runTests(source: RunnerSource, tests: readonly string[], runId: string): Promise<TestResult[]>;
     prepareTestFrame(): void;
+    takeGradingFrame(): Promise<unknown>;
+    endGradingFrame(): void;
   };
 };
+
+/** The learner went where the tests cannot follow: not the grader's fault, the submission's. */
+class LeftTheTestPage extends Error {}
 
 export class ChromiumGrader {
   private readonly options: Required<Omit<GraderOptions, 'onEvent'>> &
     Pick<GraderOptions, 'onEvent'>;
   private readonly runtime: Map<string, RuntimeFile>;
+  /** The runner's grader-world.js, evaluated in every job's isolated world. */
+  private readonly graderWorld: string;
   private browser: Promise<Browser> | undefined;
   private readonly idle: Slot[] = [];
   private readonly waiting: Array<{
@@ -114,6 +140,7 @@ export class ChromiumGrader {
   constructor(options: GraderOptions) {
     this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 40, ...options };
     this.runtime = loadRuntimeFiles(options.runtimeDir);
+    this.graderWorld = this.runtime.get('grader-world.js')!.body.toString('utf8');
   }
 
   /** Whether Chromium is where the options say. */
@@ -130,44 +157,39 @@ export class ChromiumGrader {
   }
 
   /**
-   * Runs `tests` (visible, then hidden) against `source` in a warm page. Resolves with the
-   * results, or with `failure` when the submission's code overstayed the time limit or crashed
-   * its page. Rejects only with GraderUnavailableError (the browser itself is gone).
+   * Runs the visible, then the hidden tests against `source` in a warm page. Resolves with the
+   * results, or with `failure` when the submission's code overstayed the time limit, crashed its
+   * page or left it. Rejects only with GraderUnavailableError (the browser itself is gone).
    */
-  async grade(source: RunnerSource, tests: readonly string[]): Promise<GradeRun> {
+  async grade(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
     const slot = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
     });
-    const runId = randomUUID();
     const progress: RunProgress = { names: [], results: [] };
-    slot.runs.set(runId, progress);
     try {
       const outcome = await Promise.race([
-        slot.page.evaluate(
-          ([s, t, id]) =>
-            (globalThis as unknown as RunnerWindow).launchpadRunner.runTests(s, t, id),
-          [source, tests, runId] as const,
-        ),
+        this.runInWorld(slot, source, tests, progress),
         timedOut,
         slot.crashed,
       ]);
-      if (outcome === 'timeout' || outcome === 'crash') {
-        this.replace(slot, outcome);
+      if (outcome === 'timeout' || outcome === 'crash' || outcome === 'left') {
+        if (outcome === 'left') this.finishJob(slot);
+        else this.replace(slot, outcome);
         const failure =
           outcome === 'timeout'
             ? TIMEOUT_FAILURE(Math.round(this.options.timeoutMs / 1000))
-            : CRASH_FAILURE;
+            : outcome === 'crash'
+              ? CRASH_FAILURE
+              : LEFT_FAILURE;
         // What finished before the cut counts; the tests it never reached fail.
         const results = progress.names.map(
           (name, index) => progress.results[index] ?? { name, passed: false, message: NOT_REACHED },
         );
         return { results, failure };
       }
-      slot.jobs += 1;
-      if (slot.jobs >= this.options.jobsPerPage) this.replace(slot, 'worn');
-      else this.release(slot);
+      this.finishJob(slot);
       return { results: outcome };
     } catch (error) {
       // The page or the browser went away under us: not the submission's doing.
@@ -175,8 +197,83 @@ export class ChromiumGrader {
       throw new GraderUnavailableError(`grading failed: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
-      slot.runs.delete(runId);
     }
+  }
+
+  /**
+   * One job in the slot's warm frame: an isolated world is created in it, the runner's
+   * grader-world.js evaluated there, and its `grade` puts the learner's document in place and
+   * runs the tests. Its return value is the verdict.
+   */
+  private async runInWorld(
+    slot: Slot,
+    source: RunnerSource,
+    tests: GradedTests,
+    progress: RunProgress,
+  ): Promise<TestResult[] | 'left'> {
+    const taken = await slot.cdp.send('Runtime.evaluate', {
+      expression: 'launchpadRunner.takeGradingFrame()',
+      awaitPromise: true,
+    });
+    const { node } = await slot.cdp.send('DOM.describeNode', { objectId: taken.result.objectId });
+    const frameId = node.frameId;
+    if (!frameId) throw new Error('the grading frame is missing');
+    const { executionContextId } = await slot.cdp.send('Page.createIsolatedWorld', {
+      frameId,
+      worldName: TEST_WORLD,
+      grantUniveralAccess: false,
+    });
+    slot.runs.set(executionContextId, progress);
+    try {
+      const loaded = await slot.cdp.send('Runtime.evaluate', {
+        contextId: executionContextId,
+        expression: this.graderWorld,
+      });
+      if (loaded.exceptionDetails) {
+        throw new Error(`the tests' world did not load: ${loaded.exceptionDetails.text}`);
+      }
+      const request = {
+        html: buildDocument(source, { channel: randomUUID(), mode: 'test' }),
+        files: [
+          { source: tests.visible, hidden: false },
+          ...(tests.hidden ? [{ source: tests.hidden, hidden: true }] : []),
+        ],
+      };
+      const graded = await slot.cdp
+        .send('Runtime.evaluate', {
+          contextId: executionContextId,
+          expression: `launchpadGrader.grade(${JSON.stringify(request)})`,
+          awaitPromise: true,
+          returnByValue: true,
+        })
+        .catch((error: Error) => {
+          // The world went away with the document the learner's code navigated from.
+          if (/context|destroyed|navigat/i.test(error.message)) throw new LeftTheTestPage();
+          throw error;
+        });
+      if (graded.exceptionDetails) throw new LeftTheTestPage();
+      return resultsOf(graded.result.value);
+    } catch (error) {
+      if (error instanceof LeftTheTestPage) return 'left';
+      throw error;
+    } finally {
+      slot.runs.delete(executionContextId);
+    }
+  }
+
+  /** A job ended with its page usable: the frame goes, a fresh one warms, the page is reused. */
+  private finishJob(slot: Slot): void {
+    slot.jobs += 1;
+    if (slot.jobs >= this.options.jobsPerPage) {
+      this.replace(slot, 'worn');
+      return;
+    }
+    slot.page
+      .evaluate(() => (globalThis as unknown as RunnerWindow).launchpadRunner.endGradingFrame())
+      .then(
+        () => this.release(slot),
+        () => this.replace(slot, 'error'),
+      );
   }
 
   async close(): Promise<void> {
@@ -226,25 +323,39 @@ export class ChromiumGrader {
       });
       const page = await context.newPage();
       const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
-      const runs = new Map<string, RunProgress>();
-      // Only the check page itself may report: learner frames see the binding too, but their
-      // calls come from another frame and are dropped.
-      await page.exposeBinding('__graderProgress', (caller, runId: unknown, event: unknown) => {
-        if (caller.frame !== page.mainFrame()) return;
-        const run = runs.get(String(runId));
-        const progress = event as TestProgress;
-        if (!run || typeof progress !== 'object' || progress === null) return;
-        if (progress.type === 'started' && Array.isArray(progress.names)) {
-          run.names = progress.names.map(String);
-        } else if (progress.type === 'result' && Number.isInteger(progress.index)) {
-          run.results[progress.index] = progress.result;
+      const runs = new Map<number, RunProgress>();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Runtime.enable');
+      // Only the tests' isolated world has this binding: the learner's frame cannot report.
+      await cdp.send('Runtime.addBinding', {
+        name: PROGRESS_BINDING,
+        executionContextName: TEST_WORLD,
+      });
+      cdp.on('Runtime.bindingCalled', (event) => {
+        const run =
+          event.name === PROGRESS_BINDING ? runs.get(event.executionContextId) : undefined;
+        if (!run) return;
+        try {
+          const message = JSON.parse(event.payload) as {
+            type?: string;
+            names?: unknown;
+            index?: unknown;
+            result?: unknown;
+          };
+          if (message.type === 'tests-started' && Array.isArray(message.names)) {
+            run.names = message.names.map(String);
+          } else if (message.type === 'test-result' && Number.isInteger(message.index)) {
+            run.results[message.index as number] = resultsOf([message.result])[0]!;
+          }
+        } catch {
+          // Not ours to read: the world reports only JSON.
         }
       });
       await page.goto(CHECK_PAGE);
       await page.evaluate(() =>
         (globalThis as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
       );
-      return { browser, context, page, jobs: 0, crashed, runs };
+      return { browser, context, page, cdp, jobs: 0, crashed, runs };
     } catch (error) {
       this.slots -= 1;
       throw new GraderUnavailableError(`Chromium could not start: ${(error as Error).message}`);
@@ -292,4 +403,13 @@ export class ChromiumGrader {
       await slot.browser.close().catch(() => undefined);
     }
   }
+}
+
+/** Test results as the tests' world returned them, checked for shape. */
+function resultsOf(value: unknown): TestResult[] {
+  if (!Array.isArray(value)) throw new Error('the tests returned no results');
+  return value.map((result: unknown) => {
+    const { name, passed, message } = (result ?? {}) as Record<string, unknown>;
+    return { name: String(name), passed: passed === true, message: String(message ?? '') };
+  });
 }

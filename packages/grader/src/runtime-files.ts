@@ -27,7 +27,13 @@ export function loadRuntimeFiles(dir: string): Map<string, RuntimeFile> {
       headers: { 'Content-Type': type, ...runtimeFileHeaders(name) },
     });
   }
-  for (const required of ['check.html', 'check.js', 'frame.html', 'harness.js']) {
+  for (const required of [
+    'check.html',
+    'check.js',
+    'frame.html',
+    'harness.js',
+    'grader-world.js',
+  ]) {
     if (!files.has(required)) {
       throw new Error(`${join(dir, required)} is missing: build the runner runtime first`);
     }

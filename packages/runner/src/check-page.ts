@@ -1,22 +1,11 @@
-import { prepareTestFrame, runTests } from './host.ts';
-import type { RunnerSource, TestProgress, TestSources } from './types.ts';
+import { endGradingFrame, prepareTestFrame, takeGradingFrame } from './host.ts';
 
 /**
  * /runtime/check.html: the page the server's grader (and so `npm run challenges:check`) drives in
- * Chromium. It exposes the very `runTests` the workspace uses, so a grade is what learners get.
- * The grader also hears each result as it lands (`__graderProgress`, a binding only this page's
- * own code can use), so a run cut short by the time limit still counts what it finished.
+ * Chromium. It keeps a warm sandboxed test frame, as the workspace does; the grader takes it by
+ * name, creates an isolated world in it and runs the tests from there (grader-world.ts), so
+ * nothing this page or the learner's frame says decides a grade.
  */
-type Progress = (runId: string, progress: TestProgress) => void;
-
 Object.assign(window, {
-  launchpadRunner: {
-    prepareTestFrame,
-    runTests(source: RunnerSource, tests: TestSources, runId?: string) {
-      const report = (window as { __graderProgress?: Progress }).__graderProgress;
-      return runTests(source, tests, {
-        onProgress: runId && report ? (progress) => report(runId, progress) : undefined,
-      });
-    },
-  },
+  launchpadRunner: { prepareTestFrame, takeGradingFrame, endGradingFrame },
 });

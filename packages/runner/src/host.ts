@@ -268,6 +268,24 @@ function takeTestFrame(container: HTMLElement, runtimeBase: string): WarmFrame {
   return warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner');
 }
 
+/**
+ * The grader's way in (check-page.ts): takes the warm test frame and resolves with its element
+ * once its runtime has loaded (the grader finds the frame from it over the DevTools protocol). The
+ * grader then puts the learner's document in place and runs the tests from an isolated world.
+ */
+export async function takeGradingFrame(): Promise<HTMLIFrameElement> {
+  const frame = takeTestFrame(document.body, DEFAULT_RUNTIME);
+  frame.iframe.setAttribute('aria-hidden', 'true');
+  await frame.ready;
+  return frame.iframe;
+}
+
+/** Removes a grading frame (and any learner frame left) and warms the next one. */
+export function endGradingFrame(): void {
+  endLearnerFrames();
+  prepareTestFrame();
+}
+
 /** Loads a test frame in advance, so the next run starts at once. */
 export function prepareTestFrame(
   container: HTMLElement = document.body,

@@ -14,6 +14,15 @@ export interface RunnerSource {
   componentName?: string | undefined;
 }
 
+/**
+ * What the server's grader runs: the visible tests, then the hidden ones in the same page. A
+ * hidden test's failure is reported by its name alone (what it checks), never its assertion.
+ */
+export interface GradedTests {
+  visible: string;
+  hidden?: string | undefined;
+}
+
 /** One test file's source, or several run in order in the same page (visible, then hidden). */
 export type TestSources = string | readonly string[];
 

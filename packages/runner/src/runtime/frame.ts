@@ -1,4 +1,5 @@
 import { FRAME_LOAD, FRAME_READY, HARNESS_NAMES, type FrameLoad } from '../types.ts';
+import { adoptDocument } from './adopt.ts';
 import type { HarnessControl } from './harness.ts';
 
 /**
@@ -30,7 +31,7 @@ window.addEventListener('message', function load(event: MessageEvent) {
   }
   window.removeEventListener('message', load);
   const control = data.tests && arm ? arm(String(data.secret ?? '')) : undefined;
-  void adopt(new DOMParser().parseFromString(data.html, 'text/html')).then(() => {
+  void adoptDocument(data.html).then(() => {
     if (control && data.tests) runTestFiles(control, data.tests);
   });
 });
@@ -40,48 +41,7 @@ window.parent.postMessage({ type: FRAME_READY }, '*');
 function runTestFiles(control: HarnessControl, files: readonly string[]): void {
   const values = HARNESS_NAMES.map((name) => control.harness[name]);
   for (const source of files) {
-    control.register(() => {
-      try {
-        new NativeFunction(...HARNESS_NAMES, source)(...values);
-      } catch (error) {
-        // Fails closed: a test file that cannot load counts as a failed test, never as none.
-        control.harness.test('The challenge tests load', () => {
-          throw error;
-        });
-      }
-    });
+    control.register(() => new NativeFunction(...HARNESS_NAMES, source)(...values));
   }
   control.run();
-}
-
-async function adopt(incoming: Document): Promise<void> {
-  copyAttributes(incoming.documentElement, document.documentElement);
-  copyAttributes(incoming.body, document.body);
-  document.title = incoming.title;
-  document.head.replaceChildren(
-    ...[...incoming.head.childNodes].map((node) => document.importNode(node, true)),
-  );
-  document.body.replaceChildren(
-    ...[...incoming.body.childNodes].map((node) => document.importNode(node, true)),
-  );
-
-  // Imported scripts never run by themselves: each is replaced by a fresh copy, in order.
-  for (const inert of [...document.querySelectorAll('script')]) {
-    const script = document.createElement('script');
-    copyAttributes(inert, script);
-    script.text = inert.text;
-    const loaded = script.src
-      ? new Promise((resolve) => (script.onload = script.onerror = resolve))
-      : null;
-    inert.replaceWith(script);
-    if (loaded) await loaded;
-  }
-  // Learners' code often waits for these; the real ones fired before the code arrived.
-  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
-  window.dispatchEvent(new Event('load'));
-}
-
-function copyAttributes(from: Element, to: Element) {
-  for (const { name } of [...to.attributes]) to.removeAttribute(name);
-  for (const { name, value } of [...from.attributes]) to.setAttribute(name, value);
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { languageOf, type ChallengeConfig, type Topic } from '@launchpad/contract';
 import type { GradeRun } from '@launchpad/grader';
-import type { RunnerSource } from '@launchpad/runner/types';
+import type { GradedTests, RunnerSource } from '@launchpad/runner/types';
 import { scoreResults } from '@launchpad/runner/score';
 import type { ChallengeRepo } from './repo.ts';
 
 /** What grades a submission: the Chromium pool in production (packages/grader). */
 export interface Grader {
-  grade(source: RunnerSource, tests: readonly string[]): Promise<GradeRun>;
+  grade(source: RunnerSource, tests: GradedTests): Promise<GradeRun>;
 }
 
 /** The grader could not run at all (no browser): the submission is tried again later. */
@@ -102,10 +102,10 @@ export class GradingService {
     const started = Date.now();
     let run: GradeRun;
     try {
-      run = await this.grader.grade(sourceOf(row), [
-        row.tests,
-        ...(row.hidden_tests ? [row.hidden_tests] : []),
-      ]);
+      run = await this.grader.grade(sourceOf(row), {
+        visible: row.tests,
+        hidden: row.hidden_tests ?? undefined,
+      });
     } catch (error) {
       await this.repo.releaseClaim(id, token);
       this.options.log?.warn({ submission: id, err: error }, 'grading postponed');

@@ -15,7 +15,7 @@ const content = loadChallengeContent(
   fileURLToPath(new URL('../../../../../content/challenges', import.meta.url)),
 );
 const counter = content.find((c) => c.meta.slug === 'dom-counter')!;
-const tests = [counter.tests, ...(counter.hiddenTests ? [counter.hiddenTests] : [])];
+const tests = { visible: counter.tests, hidden: counter.hiddenTests ?? undefined };
 const withScript = (script: string) => ({
   topic: counter.meta.topic,
   files: { ...counter.solution, 'script.js': script },

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { GradeRun, GraderEvent, GraderOptions } from '@launchpad/grader';
-import type { RunnerSource } from '@launchpad/runner/types';
+import type { GradedTests, RunnerSource } from '@launchpad/runner/types';
 import type { Grader } from './grading.ts';
 
 /** What the web process asks of the grader thread (src/grader-thread.ts). */
 export type ToGraderThread =
   | { kind: 'start' | 'close'; id: number }
-  | { kind: 'grade'; id: number; source: RunnerSource; tests: readonly string[] };
+  | { kind: 'grade'; id: number; source: RunnerSource; tests: GradedTests };
 
 /** What the grader thread answers, and the pool's events for the log. */
 export type FromGraderThread =
@@ -76,7 +76,7 @@ export class ThreadedGrader implements Grader {
     await this.call({ kind: 'start', id: this.nextId++ });
   }
 
-  grade(source: RunnerSource, tests: readonly string[]): Promise<GradeRun> {
+  grade(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
     return this.call({ kind: 'grade', id: this.nextId++, source, tests }) as Promise<GradeRun>;
   }
 

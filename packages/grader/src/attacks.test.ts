@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attacks } from './attacks/corpus.ts';
+import { NOT_REACHED, type ChromiumGrader, type GradeRun } from './pool.ts';
+import { startTestGrader } from './testing.ts';
+
+/**
+ * The attack suite (docs/decisions/0019): every tampering submission of attacks/corpus.ts, on a
+ * challenge of every topic, is graded not solved, passes no more tests than the untouched starter,
+ * and no answer carries a line or a literal of the hidden tests, or a hidden test's assertion.
+ */
+const content = loadChallengeContent(
+  fileURLToPath(new URL('../../../content/challenges', import.meta.url)),
+);
+const challenge = (slug: string) => content.find((c) => c.meta.slug === slug)!;
+
+/** Where each topic's submission carries the attack: before the learner's own code. */
+interface Target {
+  challenge: ChallengeContent;
+  /** The starter (or another) file set with `attack` put in front and the hook wired in. */
+  withAttack(files: Record<string, string>, attack: string): Record<string, string>;
+}
+
+const inPage = (files: Record<string, string>, attack: string) => ({
+  ...files,
+  'index.html': `<script>${attack}</script>\n${files['index.html'] ?? ''}`,
+});
+const hooked = (code: string, declaration: string, argument: string) =>
+  code.replace(declaration, `${declaration}\n  if (window.__hook) window.__hook(${argument});`);
+
+const targets: Target[] = [
+  { challenge: challenge('heading-hierarchy'), withAttack: inPage },
+  { challenge: challenge('center-card'), withAttack: inPage },
+  {
+    challenge: challenge('array-chunk'),
+    withAttack: (files, attack) => ({
+      ...files,
+      'script.js': `${attack}\n${hooked(files['script.js']!, 'function chunk(array, size) {', 'array')}`,
+    }),
+  },
+  {
+    challenge: challenge('dom-counter'),
+    withAttack: (files, attack) => ({ ...files, 'script.js': `${attack}\n${files['script.js']!}` }),
+  },
+  {
+    challenge: challenge('use-toggle-hook'),
+    withAttack: (files, attack) => ({
+      ...files,
+      'App.jsx': `${attack}\n${hooked(files['App.jsx']!, 'function useToggle(initialValue = false) {', 'initialValue')}`,
+    }),
+  },
+];
+
+const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSource => ({
+  topic: c.meta.topic,
+  files,
+  tempJsx: c.tempJsx ?? undefined,
+  componentName: c.meta.config.componentName,
+});
+const testsOf = (c: ChallengeContent): GradedTests => ({
+  visible: c.tests,
+  hidden: c.hiddenTests ?? undefined,
+});
+const passed = (results: TestResult[]) => results.filter((r) => r.passed).length;
+
+/**
+ * What of the hidden tests must never be in an answer: each line of code (names aside), and each
+ * string literal that appears nowhere a learner can read (the visible tests, the instructions,
+ * the starter, the attack itself, the hidden tests' own names).
+ */
+function hiddenFragments(c: ChallengeContent, names: string[], attack: string): string[] {
+  const hidden = c.hiddenTests ?? '';
+  const publicText = [
+    c.tests,
+    c.instructions,
+    ...Object.values(c.starter),
+    ...Object.values(c.solution),
+    attack,
+    ...names,
+  ].join('\n');
+  const lines = hidden
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 16 && !/^(test|it)\(/.test(line) && !line.startsWith('//'))
+    .filter((line) => !publicText.includes(line));
+  const literals = [...hidden.matchAll(/'([^'\\\n]{4,})'/g)]
+    .map((match) => match[1]!)
+    .filter((literal) => !publicText.includes(literal));
+  return [...new Set([...lines, ...literals])];
+}
+
+let grader: ChromiumGrader;
+beforeAll(async () => {
+  grader = await startTestGrader({ concurrency: 2, timeoutMs: 8000 });
+});
+afterAll(() => grader?.close());
+
+describe.each(
+  targets.map(
+    (target) => [target.challenge.meta.topic, target.challenge.meta.slug, target] as const,
+  ),
+)('tampering on %s (%s)', (_topic, _slug, target) => {
+  const c = target.challenge;
+  let starterPassed = 0;
+  let visibleCount = 0;
+  beforeAll(async () => {
+    const starter = await grader.grade(sourceOf(c, c.starter), testsOf(c));
+    starterPassed = passed(starter.results);
+    visibleCount = (await grader.grade(sourceOf(c, c.solution), { visible: c.tests })).results
+      .length;
+  });
+
+  it('control: the reference solution with a harmless hook is solved, the starter is not', async () => {
+    const run = await grader.grade(
+      sourceOf(c, target.withAttack(c.solution, 'window.__hook = () => {};')),
+      testsOf(c),
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.results.length).toBeGreaterThan(visibleCount);
+    expect(run.results.every((r) => r.passed)).toBe(true);
+    expect(starterPassed).toBeLessThan(run.results.length);
+  });
+
+  it.each(attacks.map((attack) => [attack.name, attack.code] as const))(
+    '%s: not solved, and no hidden test leaks',
+    async (_name, attack) => {
+      const run: GradeRun = await grader.grade(
+        sourceOf(c, target.withAttack(c.starter, attack)),
+        testsOf(c),
+      );
+      const solved = run.results.length > 0 && run.results.every((r) => r.passed);
+      expect(solved).toBe(false);
+      expect(passed(run.results)).toBeLessThanOrEqual(starterPassed);
+      expect(run.results.map((r) => r.name)).not.toContain('forged');
+
+      // A hidden test's failure says what it checks (or that the time limit cut it short).
+      const hiddenResults = run.results.slice(visibleCount);
+      for (const result of hiddenResults) {
+        if (!result.passed) expect([result.name, NOT_REACHED]).toContain(result.message);
+      }
+      const answer = JSON.stringify(run);
+      const names = run.results.map((r) => r.name);
+      for (const fragment of hiddenFragments(c, names, attack)) {
+        expect(answer, `the answer carries "${fragment}"`).not.toContain(fragment);
+      }
+    },
+  );
+});

@@ -1,0 +1,138 @@
+import {
+  CARRIER_TAG,
+  CONNECT_EVENT,
+  TO_LEARNER,
+  TO_TESTS,
+  createMembrane,
+} from '../membrane/membrane.ts';
+import { HARNESS_NAMES, type FramePayload, type TestResult } from '../types.ts';
+import { adoptDocument } from './adopt.ts';
+import { createTestRunner, type LearnerPage } from './test-runner.ts';
+
+/**
+ * The grader's tests, in an isolated world of the learner's frame: the same DOM as the learner's
+ * code, but globals, built-ins and prototypes of their own, which that code can neither reach nor
+ * replace (docs/decisions/0019-verdicts-outside-the-learner-realm.md). The grader (packages/grader)
+ * creates the world, evaluates this bundle in it and calls `launchpadGrader.grade`; the verdict
+ * is its return value, read by the grader over the DevTools protocol, and the progress goes
+ * through a binding that only this world has. The learner's world never holds a test, a result or
+ * anything of this world but what the membrane hands it.
+ */
+
+/** One test file; the messages of a hidden one's failures never leave this world. */
+export interface GradeFile {
+  source: string;
+  hidden: boolean;
+}
+
+export interface GradeRequest {
+  /** The learner's document, built by `buildDocument` in test mode. */
+  html: string;
+  files: GradeFile[];
+}
+
+/** A binding the grader adds for this world alone (Runtime.addBinding with its world name). */
+export const PROGRESS_BINDING = '__launchpadGraderProgress';
+/** The global this bundle defines in its world. */
+export const GRADER_GLOBAL = 'launchpadGrader';
+
+interface LearnerSide {
+  global(name: string): unknown;
+  setGlobal(name: string, value: unknown): void;
+  window: unknown;
+  render(element: unknown): { container: HTMLElement; unmount(): void };
+  mountApp(): string | undefined;
+  unmount(): void;
+  userEvent: LearnerPage['userEvent'];
+}
+
+const NativeFunction = Function;
+const TOKEN = /[A-Za-z_$][\w$]*/g;
+
+/** Asks the learner's side (bridge.ts) for its end of the membrane, before any learner code runs. */
+function connect(): LearnerSide {
+  document.dispatchEvent(new Event(CONNECT_EVENT));
+  const carrier = document.documentElement.lastElementChild;
+  if (!carrier || carrier.localName !== CARRIER_TAG) {
+    throw new Error('The learner frame has no runtime to test against.');
+  }
+  carrier.remove();
+  const membrane = createMembrane({
+    carrier,
+    inbound: TO_TESTS,
+    outbound: TO_LEARNER,
+    readOnlyExports: true,
+  });
+  return membrane.root() as LearnerSide;
+}
+
+/**
+ * The learner's top-level names (functions, `let`, `const`, classes, `axios`, `React`) are read
+ * from the learner's world each time a test uses one: every name a test file mentions that this
+ * world does not have becomes a global here that asks the learner's side. Only names the tests
+ * actually use are ever asked for, so the learner's side learns nothing of a test it has not run.
+ */
+function reachLearnerGlobals(learner: LearnerSide, sources: readonly string[]): void {
+  const reserved = new Set<string>([...HARNESS_NAMES, 'window']);
+  const global = globalThis as Record<string, unknown>;
+  for (const source of sources) {
+    for (const [name] of source.matchAll(TOKEN)) {
+      if (reserved.has(name) || name in global) continue;
+      reserved.add(name);
+      Object.defineProperty(global, name, {
+        configurable: true,
+        get: () => learner.global(name),
+        set: (value: unknown) => learner.setGlobal(name, value),
+      });
+    }
+  }
+}
+
+async function grade(request: GradeRequest): Promise<TestResult[]> {
+  const learner = connect();
+  const page: LearnerPage = {
+    render: (element) => learner.render(element),
+    mountApp: () => {
+      const error = learner.mountApp();
+      return error === undefined || error === null ? undefined : String(error);
+    },
+    unmount: () => learner.unmount(),
+    userEvent: learner.userEvent,
+  };
+  const runner = createTestRunner(page);
+  await adoptDocument(request.html);
+
+  const sources = request.files.map((file) => String(file.source));
+  reachLearnerGlobals(learner, sources);
+  const values = HARNESS_NAMES.map((name) => runner.harness[name]);
+  sources.forEach((source, index) => {
+    runner.register(index, () =>
+      // `window` is the learner's window: a test that replaces `window.setInterval` replaces the
+      // one the learner's code calls. Strict mode: no `caller` or `arguments` of a test function.
+      new NativeFunction(...HARNESS_NAMES, 'window', `'use strict';\n${source}`)(
+        ...values,
+        learner.window,
+      ),
+    );
+  });
+
+  const report = (globalThis as Record<string, unknown>)[PROGRESS_BINDING] as
+    ((payload: string) => void) | undefined;
+  return new Promise((resolve) => {
+    runner.run((message: FramePayload, files) => {
+      const hidden = (index: number) => request.files[files[index] ?? -1]?.hidden === true;
+      // A hidden test's failure says what it checks (its name), never what it asserted.
+      const shown = (result: TestResult, index: number): TestResult =>
+        hidden(index) && !result.passed ? { ...result, message: result.name } : result;
+      if (message.type === 'tests-started') {
+        report?.(JSON.stringify(message));
+      } else if (message.type === 'test-result') {
+        report?.(JSON.stringify({ ...message, result: shown(message.result, message.index) }));
+      } else if (message.type === 'tests-done') {
+        resolve(message.results.map(shown));
+      }
+    });
+  });
+}
+
+Object.defineProperty(globalThis, GRADER_GLOBAL, { value: { grade } });
