@@ -80,4 +80,8 @@ export const messages = {
   showProfilePublicly: 'Show my profile publicly',
   /** One answer for a missing and a private profile, so nobody can tell which it is. */
   profileNotFound: 'This profile does not exist or is not public.',
+
+  // Fair grading (issue #26): an account's own queue of submissions waiting for the grader.
+  tooManyWaitingSubmissions:
+    'You already have 4 submissions waiting to be graded. Wait for their results, then submit again.',
 } as const;

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Queue, Worker } from 'bullmq';
+import { DelayedError, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { ChallengeRepo } from './repo.ts';
 import type { GradingService } from './grading.ts';
@@ -37,6 +37,11 @@ interface QueueLog {
 }
 
 const SWEEP_MS = 1000;
+/**
+ * A job whose learner already has a grading running waits this long and goes back in line
+ * behind the others (fair graders: one running grading per account).
+ */
+const LEARNER_BUSY_DELAY_MS = 500;
 const RETRY_PAUSE_MS = 10_000;
 
 /**
@@ -250,10 +255,15 @@ export class BullGradingQueue implements GradingQueue {
       const grading = this.grading;
       this.worker = new Worker<{ id: number }>(
         GRADING_QUEUE_NAME,
-        async (job) => {
+        async (job, token) => {
           const outcome = await grading.gradeOne(job.data.id);
           // Thrown, so BullMQ tries it again after a back-off.
           if (outcome.kind === 'retry') throw new Error('the grader is unavailable');
+          // Not taken, still pending: its learner has a grading running. It waits its turn.
+          if (outcome.kind === 'not-claimed' && (await this.repo.isPending(job.data.id))) {
+            await job.moveToDelayed(Date.now() + LEARNER_BUSY_DELAY_MS, token);
+            throw new DelayedError();
+          }
           if (outcome.kind === 'graded') this.notices.graded(job.data.id, outcome.userId);
           return outcome.kind;
         },

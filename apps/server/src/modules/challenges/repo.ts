@@ -33,12 +33,31 @@ const BROWSER_COLUMNS = [
 ] as const;
 
 /** A pending submission no grader holds, or whose grader's lease ran out (it died). */
+/**
+ * A pending row nobody holds (or whose holder's lease ran out), of a learner none of whose other
+ * submissions is being graded right now: an account never has two gradings running, so its
+ * runaway submissions take one grader at most (docs/decisions/0019, fair graders).
+ */
 const claimable =
   (leaseExpiredBefore: string) => (eb: ExpressionBuilder<Database, 'submissions'>) =>
     eb.and([
       eb('status', '=', 'pending'),
       eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpiredBefore)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('submissions as running')
+            .select('running.id')
+            .whereRef('running.user_id', '=', 'submissions.user_id')
+            .whereRef('running.id', '!=', 'submissions.id')
+            .where('running.status', '=', 'pending')
+            .where('running.claimed_at', '>=', leaseExpiredBefore),
+        ),
+      ),
     ]);
+
+/** How many of an account's submissions may wait for the grader at once (running included). */
+export const MAX_WAITING_SUBMISSIONS = 4;
 
 /**
  * How many times each database's content was synced in this process: a cache of the content
@@ -305,15 +324,54 @@ export class ChallengeRepo {
   }
 
   /** Pending submissions a grader may take now, oldest first. */
+  /**
+   * The next rows to grade, one per learner, learners served longest ago first: after one of an
+   * account's submissions is graded, every other learner waiting goes before its next one.
+   */
   async claimablePending(limit: number, leaseExpiredBefore: string, except: number[]) {
     let query = this.db
       .selectFrom('submissions')
-      .select('id')
+      .select(['id', 'user_id'])
       .where(claimable(leaseExpiredBefore))
+      .orderBy(
+        (eb) =>
+          eb.fn.coalesce(
+            eb
+              .selectFrom('submissions as served')
+              .select((inner) => inner.fn.max('served.graded_at').as('last'))
+              .whereRef('served.user_id', '=', 'submissions.user_id'),
+            eb.val(''),
+          ),
+        'asc',
+      )
       .orderBy('id')
-      .limit(limit);
+      .limit(limit * MAX_WAITING_SUBMISSIONS);
     if (except.length > 0) query = query.where('id', 'not in', except);
-    return (await query.execute()).map((row) => row.id);
+    const learners = new Set<number>();
+    const ids: number[] = [];
+    for (const row of await query.execute()) {
+      if (learners.has(Number(row.user_id))) continue;
+      learners.add(Number(row.user_id));
+      ids.push(row.id);
+      if (ids.length === limit) break;
+    }
+    return ids;
+  }
+
+  /** How many of a learner's submissions wait for a grade (the one being graded included). */
+  async waitingCount(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Whether a submission still waits for its grade. */
+  async isPending(id: number): Promise<boolean> {
+    return (await this.submissionStatus(id)) === 'pending';
   }
 
   /** Pending submissions stored before `before` (the queue's sweep re-sends them). */

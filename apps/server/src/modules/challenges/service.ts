@@ -1,6 +1,7 @@
 import {
   challengeDetailSchema,
   languageOf,
+  messages,
   type ChallengeConfig,
   type ChallengeDetail,
   type ChallengeHints,
@@ -15,7 +16,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keptUnlessFailed } from '../../kept.ts';
-import type { ChallengeRepo } from './repo.ts';
+import { TooManyRequestsError } from '../../http/limits.ts';
+import { MAX_WAITING_SUBMISSIONS, type ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
 /**
@@ -340,6 +342,11 @@ export class ChallengeService {
       if (Buffer.from(value ?? '', 'base64').byteLength > MAX_FILE_BYTES) {
         invalid('previous_data', 'Each file may be at most 100 KB.');
       }
+    }
+
+    // Fair graders: an account's runaway submissions queue behind its own, never in everyone's way.
+    if ((await this.challenges.waitingCount(userId)) >= MAX_WAITING_SUBMISSIONS) {
+      throw new TooManyRequestsError(messages.tooManyWaitingSubmissions, 10);
     }
 
     const now = new Date().toISOString();
