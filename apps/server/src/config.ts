@@ -83,6 +83,11 @@ const envSchema = z.object({
   GRADER: z.enum(['on', 'off']).default('on'),
   GRADER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** The user a grader running as root starts Chromium as, so its sandbox can be on; '' keeps root. */
+  GRADER_CHROMIUM_USER: z
+    .string()
+    .regex(/^([a-z_][a-z0-9_-]{0,31})?$/, 'must be a user name, or empty to keep root')
+    .default('nobody'),
   GRADER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   GRADER_PAGE_JOBS: z.coerce.number().int().min(1).max(10_000).default(100),
   GRADER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(40),
@@ -145,6 +150,8 @@ export type Config = {
     enabled: boolean;
     concurrency: number;
     chromiumPath: string;
+    /** The user a root grader starts Chromium as (sandbox on); empty keeps root. */
+    chromiumUser: string;
     /** The hard limit for one submission. */
     timeoutMs: number;
     /** The V8 heap limit of each grading page. */
@@ -229,6 +236,7 @@ export function loadConfig(
       enabled: e.GRADER === 'on',
       concurrency: e.GRADER_CONCURRENCY,
       chromiumPath: e.CHROMIUM_PATH,
+      chromiumUser: e.GRADER_CHROMIUM_USER,
       timeoutMs: e.GRADER_TIMEOUT_MS,
       heapLimitMb: e.GRADER_HEAP_MB,
       jobsPerPage: e.GRADER_PAGE_JOBS,

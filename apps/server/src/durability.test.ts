@@ -101,12 +101,16 @@ describe('grading across kill -9 (SQLite)', () => {
       LOG_LEVEL: 'info',
     };
     running = await startServer(port, grading);
-    const registered = await post(port, '/api/auth/register', {
-      fullName: 'Pending Learner',
-      email: 'pending@example.com',
-      password: 'durable password',
-    });
-    const session = sessionOf(registered);
+    // Two learners, four each: an account may have at most 4 submissions waiting (fair graders).
+    const sessions: string[] = [];
+    for (const name of ['pending', 'waiting']) {
+      const registered = await post(port, '/api/auth/register', {
+        fullName: 'Pending Learner',
+        email: `${name}@example.com`,
+        password: 'durable password',
+      });
+      sessions.push(sessionOf(registered));
+    }
     const solution = loadChallengeContent(CONTENT_DIR).find((c) => c.meta.id === 101)!.solution;
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -119,7 +123,7 @@ describe('grading across kill -9 (SQLite)', () => {
           score: 10,
           previous_data: { html: Buffer.from(solution['index.html']!).toString('base64') },
         },
-        session,
+        sessions[i % 2]!,
       );
       expect([201, 202]).toContain(res.status);
       ids.push(((await res.json()) as { id: number }).id);
@@ -130,7 +134,7 @@ describe('grading across kill -9 (SQLite)', () => {
     running = await startServer(port, grading);
     const statusOf = async (id: number) => {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/fe-submissions/${id}`, {
-        headers: { cookie: session },
+        headers: { cookie: sessions[ids.indexOf(id) % 2]! },
       });
       return ((await res.json()) as { status: string }).status;
     };

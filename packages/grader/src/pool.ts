@@ -10,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
+import { launchWays, sandboxWarning, type LaunchWay } from './sandbox.ts';
 
 /**
  * A pool of warm Chromium pages that run learners' code against a challenge's tests. Each job
@@ -41,13 +42,16 @@ export interface GraderOptions {
   timeoutMs?: number;
   /** The V8 heap limit of each page's renderer, in MB: code that allocates past it crashes. */
   heapLimitMb?: number;
-  /** Told about replaced pages and restarts, for the logs. */
+  /** The user a root grader starts Chromium as, so that its sandbox can be on (sandbox.ts). */
+  chromiumUser?: string;
+  /** Told about replaced pages and restarts, and how Chromium was started, for the logs. */
   onEvent?: (event: GraderEvent) => void;
 }
 
 export type GraderEvent =
   | { type: 'page-replaced'; reason: 'timeout' | 'crash' | 'worn' | 'error' }
-  | { type: 'browser-restarted'; reason: string };
+  | { type: 'browser-restarted'; reason: string }
+  | { type: 'browser-started'; sandbox: boolean; user: string; warning?: string };
 
 /**
  * One grading: a result per test. When the run failed as a whole (over the time limit, crashed)
@@ -74,10 +78,13 @@ export const LEFT_FAILURE =
 const TEST_WORLD = 'launchpad-tests';
 const PROGRESS_BINDING = '__launchpadGraderProgress';
 
-/** Chromium's flags on this machine (as in the e2e config), and no way out to any network. */
-export function chromiumArgs(heapLimitMb: number): string[] {
+/**
+ * Chromium's flags (as in the e2e config, but with Chromium's sandbox wherever the way it is
+ * started allows one: sandbox.ts), and no way out to any network.
+ */
+export function chromiumArgs(heapLimitMb: number, sandbox = false): string[] {
   return [
-    '--no-sandbox',
+    ...(sandbox ? [] : ['--no-sandbox']),
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
@@ -123,8 +130,10 @@ type RunnerWindow = {
 class LeftTheTestPage extends Error {}
 
 export class ChromiumGrader {
-  private readonly options: Required<Omit<GraderOptions, 'onEvent'>> &
-    Pick<GraderOptions, 'onEvent'>;
+  private readonly options: Required<Omit<GraderOptions, 'onEvent' | 'chromiumUser'>> &
+    Pick<GraderOptions, 'onEvent' | 'chromiumUser'>;
+  /** How Chromium starts, once a way has worked (sandbox.ts); the ways left to try before. */
+  private launchWay: LaunchWay | undefined;
   private readonly runtime: Map<string, RuntimeFile>;
   /** The runner's grader-world.js, evaluated in every job's isolated world. */
   private readonly graderWorld: string;
@@ -283,12 +292,43 @@ export class ChromiumGrader {
     if (browser) await (await browser.catch(() => undefined))?.close();
   }
 
+  /** Starts Chromium the least privileged way that works here, found once and kept. */
+  private async startBrowser(): Promise<Browser> {
+    const ways = this.launchWay
+      ? [this.launchWay]
+      : launchWays({
+          chromiumPath: this.options.chromiumPath,
+          chromiumUser: this.options.chromiumUser,
+        });
+    let failure: unknown;
+    for (const way of ways) {
+      try {
+        const browser = await chromium.launch({
+          executablePath: way.executablePath,
+          args: chromiumArgs(this.options.heapLimitMb, way.sandbox),
+          // Playwright adds --no-sandbox unless told otherwise.
+          chromiumSandbox: way.sandbox,
+        });
+        if (!this.launchWay) {
+          this.launchWay = way;
+          this.options.onEvent?.({
+            type: 'browser-started',
+            sandbox: way.sandbox,
+            user: way.user,
+            warning: sandboxWarning(way),
+          });
+        }
+        return browser;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  }
+
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launched = chromium.launch({
-        executablePath: this.options.chromiumPath,
-        args: chromiumArgs(this.options.heapLimitMb),
-      });
+      const launched = this.startBrowser();
       this.browser = launched;
       launched.then(
         (browser) =>

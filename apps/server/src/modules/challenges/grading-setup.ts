@@ -63,11 +63,20 @@ export function createGrading(
         timeoutMs: config.grader.timeoutMs,
         heapLimitMb: config.grader.heapLimitMb,
         jobsPerPage: config.grader.jobsPerPage,
-        // A page worn out by its job count is routine; a time-out, a crash or a restart is not.
-        onEvent: (event) =>
-          event.type === 'page-replaced' && event.reason === 'worn'
-            ? log.info({ event }, 'grader pool')
-            : log.warn({ event }, 'grader pool'),
+        chromiumUser: config.grader.chromiumUser,
+        onEvent: (event) => {
+          // Said once at start, in one line, when Chromium could not have its sandbox.
+          if (event.type === 'browser-started') {
+            if (event.warning) log.warn({ user: event.user }, event.warning);
+            else
+              log.info({ user: event.user }, `Grading runs Chromium sandboxed, as ${event.user}.`);
+            return;
+          }
+          // A page worn out by its job count is routine; a time-out, a crash or a restart is not.
+          if (event.type === 'page-replaced' && event.reason === 'worn') {
+            log.info({ event }, 'grader pool');
+          } else log.warn({ event }, 'grader pool');
+        },
       });
       grader = pool;
     }
