@@ -12,6 +12,11 @@ import { startNode } from './lib/servers.mjs';
 const RATE = Number(process.env.BENCH_RATE ?? 5); // submissions per second, latency phase
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 200); // submissions, throughput phase
+/**
+ * Enough learners that none has more than 4 submissions waiting at once (the app's per-account
+ * cap: a fifth is refused) and that the graders always have another learner's work to take.
+ */
+const LEARNERS = Math.max(20, Math.ceil(BURST / 4));
 const CONCURRENCY = process.env.GRADER_CONCURRENCY ?? '2';
 
 const content = loadChallengeContent(
@@ -140,7 +145,7 @@ async function run(
   }, 250);
   try {
     const learners = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => register(server.url, i)),
+      Array.from({ length: LEARNERS }, (_, i) => register(server.url, i)),
     );
     let next = 0;
     const take = () => mix[next++ % mix.length]!;
