@@ -10,7 +10,7 @@
  * - an object or function of the other side arrives as a Proxy whose every operation (get, set,
  *   call, construct, keys, prototype...) is carried out by the side that owns it; handed back, it
  *   is the original again, so identity holds across the boundary (`result[0] === input[0]`);
- * - primitives are copied; dates and regular expressions are copied; promises arrive as local
+ * - primitives, dates, regular expressions, maps and sets are copied; promises arrive as local
  *   promises that settle when the original does; DOM nodes, which both worlds share, arrive as the
  *   very node; the built-in prototypes and constructors of one side arrive as the other side's own,
  *   so `instanceof Array` and `toEqual` work, and no code-evaluating built-in (Function, eval)
@@ -44,6 +44,8 @@ export interface Membrane {
 /** Where a node in flight is announced; both worlds listen for it on their window. */
 export const NODE_EVENT = 'launchpad-membrane-node';
 const REQUEST = 'data-request';
+/** Node announcements kept for decoding: far more than one request ever carries. */
+const ANNOUNCEMENTS_KEPT = 1000;
 const ANSWER = 'data-answer';
 
 // Built-ins captured when the side starts, before any learner code exists.
@@ -84,6 +86,9 @@ const getAttribute = Element.prototype.getAttribute;
 const removeAttribute = Element.prototype.removeAttribute;
 const dispatchEvent = EventTarget.prototype.dispatchEvent;
 const addEventListener = EventTarget.prototype.addEventListener;
+const mapEntries = Map.prototype.entries;
+const setValues = Set.prototype.values;
+const NativeSet = Set;
 const mapGet = Map.prototype.get;
 const mapSet = Map.prototype.set;
 const mapHas = Map.prototype.has;
@@ -181,9 +186,11 @@ type Wire =
   | { i: string } // a built-in, by name
   | { r: number } // the receiver's own object, handed back
   | { h: number; k: 'f' | 'a' | 'o' } // the sender's object: function, array or other
-  | { nd: 1 } // the node just announced on NODE_EVENT
+  | { nd: number } // the node announced on NODE_EVENT, by its number
   | { d: number } // a date's time
   | { re: [string, string] }
+  | { map: Array<[Wire, Wire]> } // a Map's entries, copied
+  | { set: Wire[] } // a Set's values, copied
   | { p: number }; // a promise the sender settles later
 
 type Key = string | Wire;
@@ -236,12 +243,16 @@ export function createMembrane(options: MembraneOptions): Membrane {
   const standInIds = new NativeMap<symbol, number>();
   const pending = new NativeMap<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   let nextId = 1;
-  let announced: Node | undefined;
+  // Both sides hear every node announcement, so they number them alike.
+  const announced = new NativeMap<number, Node>();
+  let heard = 0;
 
   apply(addEventListener, pageWindow, [
     NODE_EVENT,
     (event: Event) => {
-      announced = apply(composedPath, event, [])[0] as Node | undefined;
+      heard += 1;
+      apply(mapSet, announced, [heard, apply(composedPath, event, [])[0] as Node]);
+      announced.delete(heard - ANNOUNCEMENTS_KEPT);
     },
     true,
   ]);
@@ -419,7 +430,7 @@ export function createMembrane(options: MembraneOptions): Membrane {
     if (proxied !== undefined) return { r: proxied };
     const intrinsic = apply(weakGet, byValue, [object]) as string | undefined;
     if (intrinsic !== undefined) return { i: intrinsic };
-    if (isNode(object) && transferNode(object)) return { nd: 1 };
+    if (isNode(object) && transferNode(object)) return { nd: heard };
     try {
       return { d: apply(dateTime, object, []) as number };
     } catch {
@@ -431,6 +442,19 @@ export function createMembrane(options: MembraneOptions): Membrane {
       };
     } catch {
       // not a regular expression
+    }
+    // Maps and sets check what they are called on, so a proxy of one would not work: they are
+    // copied, their entries crossing like any other value.
+    try {
+      const entries = [...(apply(mapEntries, object, []) as Iterable<[unknown, unknown]>)];
+      return { map: entries.map(([key, item]) => [encode(key), encode(item)]) };
+    } catch {
+      // not a map
+    }
+    try {
+      return { set: [...(apply(setValues, object, []) as Iterable<unknown>)].map(encode) };
+    } catch {
+      // not a set
     }
     if (object instanceof NativePromise) {
       const id = nextId++;
@@ -520,14 +544,24 @@ export function createMembrane(options: MembraneOptions): Membrane {
     }
     if ('r' in wire) return ownObject(wire.r);
     if ('nd' in wire) {
-      const node = announced;
-      announced = undefined;
+      const node = apply(mapGet, announced, [Number(wire.nd)]) as Node | undefined;
+      announced.delete(Number(wire.nd));
       return node;
     }
     if ('d' in wire) return new NativeDate(Number(wire.d));
     if ('re' in wire && isArray(wire.re)) {
       return new NativeRegExp(String(wire.re[0]), String(wire.re[1]));
     }
+    if ('map' in wire && isArray(wire.map)) {
+      return new NativeMap(
+        (wire.map as unknown[]).map((entry) => {
+          const [key, item] = isArray(entry) ? entry : [];
+          return [decode(key), decode(item)] as [unknown, unknown];
+        }),
+      );
+    }
+    if ('set' in wire && isArray(wire.set))
+      return new NativeSet((wire.set as unknown[]).map(decode));
     if ('p' in wire) {
       const id = Number(wire.p);
       return new NativePromise((resolve, reject) =>

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { loadChallengeContent } from '@launchpad/content';
 import { messages } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
 import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
+import type { TestClient } from '../../testing/test-client.ts';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
 
 /**
@@ -23,16 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => grader.close());
 
-async function learner(app: TestApp['app']) {
-  const client = new TestClient(app);
-  const res = await client.post('/api/auth/register', {
-    fullName: 'Queue Learner',
-    email: `q-${randomUUID()}@example.com`,
-    password: 'secret123',
-  });
-  expect(res.statusCode).toBe(201);
-  return client;
-}
+const learner = async (app: TestApp['app']) => (await signUpLearner(app, 'Queue Learner')).client;
 
 const submit = (client: TestClient, script: string) =>
   client.post('/api/v1/fe-submissions', {
