@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadChallengeContent } from '@launchpad/content';
 import type { ChromiumGrader } from '@launchpad/grader';
+import { attacks } from '@launchpad/grader/attacks';
 import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
@@ -287,6 +288,42 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const detail = await client.get(`/api/v1/frontend-challenge/${HTML_ID}`);
     expect(detail.body).not.toContain(hiddenLine.trim());
     expect(JSON.stringify(graded)).not.toContain(hiddenLine.trim());
+  });
+
+  it('answers a tampering submission with no hidden test in it, through every endpoint', async () => {
+    // The attack suite (packages/grader/src/attacks.test.ts) runs every trick on every topic
+    // against the grader; here the leak through callers and stacks goes through the API.
+    const client = await learner();
+    const challenge = content.find((c) => c.meta.slug === 'array-chunk')!;
+    const leak = attacks.find((attack) => attack.name.startsWith('leaks through callers'))!;
+    const script = `${leak.code}\n${challenge.starter['script.js']!.replace(
+      'function chunk(array, size) {',
+      'function chunk(array, size) {\n  window.__hook(array);',
+    )}`;
+    const res = await submit(client, {
+      questionId: challenge.meta.id,
+      previous_data: previousDataOf({ ...challenge.starter, 'script.js': script }),
+    });
+    const graded = await untilGraded(client, res.json());
+    expect(graded.status).toBe('unsolved');
+    const visibleCount = challenge.tests.match(/\btest\(/g)!.length;
+    const hidden = graded.tests.slice(visibleCount);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const test of hidden as Array<{ name: string; message: string }>) {
+      expect(test.message).toBe(test.name);
+    }
+    const answers = [
+      JSON.stringify(graded),
+      (await client.get(`/api/v1/fe-submissions/${graded.id}`)).body,
+      (await client.get(`/api/v1/fe-submissions?questionId=${challenge.meta.id}`)).body,
+    ].join('\n');
+    const hiddenLines = challenge
+      .hiddenTests!.split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length >= 16 && !/^(test|it)\(/.test(line))
+      .filter((line) => !challenge.tests.includes(line));
+    expect(hiddenLines.length).toBeGreaterThan(3);
+    for (const line of hiddenLines) expect(answers).not.toContain(line);
   });
 
   it('gives a partial score for a wrong solution: round(score × passed ÷ total)', async () => {
