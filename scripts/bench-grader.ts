@@ -70,6 +70,12 @@ function memoryOf(rootPid: number): { chromium: number; node: number } {
 
 interface Learner {
   cookie: string;
+  /**
+   * Each learner comes from an address of their own, as a class does (the app believes
+   * X-Forwarded-For from loopback here: TRUST_PROXY below), so the per-address cap on waiting
+   * submissions sees a class, not one address.
+   */
+  address: string;
 }
 
 async function register(url: string, index: number): Promise<Learner> {
@@ -80,6 +86,7 @@ async function register(url: string, index: number): Promise<Learner> {
       'content-type': 'application/json',
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': xsrf,
+      'x-forwarded-for': addressOf(index),
     },
     body: JSON.stringify({
       fullName: `Bench Learner ${index}`,
@@ -92,8 +99,10 @@ async function register(url: string, index: number): Promise<Learner> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)
     .join('; ');
-  return { cookie: `${session}; XSRF-TOKEN=${xsrf}` };
+  return { cookie: `${session}; XSRF-TOKEN=${xsrf}`, address: addressOf(index) };
 }
+
+const addressOf = (index: number) => `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 /** POSTs one submission and resolves with the milliseconds until its grade was known. */
 async function submitAndWait(
@@ -108,6 +117,7 @@ async function submitAndWait(
       'content-type': 'application/json',
       cookie: learner.cookie,
       'x-xsrf-token': 'bench-xsrf',
+      'x-forwarded-for': learner.address,
     },
     body: JSON.stringify({
       questionId: item.challenge.meta.id,
@@ -136,7 +146,7 @@ async function run(
   { rate, seconds, burst }: { rate: number; seconds: number; burst: number },
 ) {
   const server = await startNode('apps/server/dist/main.js', {
-    env: { GRADER: 'on', GRADER_CONCURRENCY: CONCURRENCY, ...env },
+    env: { GRADER: 'on', GRADER_CONCURRENCY: CONCURRENCY, TRUST_PROXY: 'loopback', ...env },
   });
   let peak = { chromium: 0, node: 0 };
   const sampler = setInterval(() => {

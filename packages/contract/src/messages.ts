@@ -84,4 +84,6 @@ export const messages = {
   // Fair grading (issue #26): an account's own queue of submissions waiting for the grader.
   tooManyWaitingSubmissions:
     'You already have 4 submissions waiting to be graded. Wait for their results, then submit again.',
+  tooManyWaitingFromAddress:
+    'Too many submissions from your network are waiting to be graded. Please wait a minute, then submit again.',
 } as const;

@@ -124,6 +124,8 @@ export interface SubmissionsTable {
    */
   code: string;
   created_at: string;
+  /** The address the submission came from (per-address cap on waiting submissions); null before. */
+  client_address: string | null;
 }
 
 /** A hint a learner revealed (hint_number from 1), and when. */

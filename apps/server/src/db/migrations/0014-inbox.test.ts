@@ -12,6 +12,7 @@ for (const kind of databaseKinds) {
       // Back to the database as 0013 left it, with leads in it: the migrations after 0014 go too
       // (Kysely runs migrations in order only), and run again after it.
       await db.schema.dropTable('certificates').execute();
+      await db.schema.alterTable('submissions').dropColumn('client_address').execute();
       await db.schema.dropTable('payments').execute();
       await sql`delete from kysely_migration where name > '0014-inbox'`.execute(db);
       await db.schema.dropTable('people').execute();

@@ -15,6 +15,7 @@ import { batchesAndPipeline } from './0013-batches-and-pipeline.ts';
 import { inbox } from './0014-inbox.ts';
 import { payments } from './0015-payments.ts';
 import { certificates } from './0016-certificates.ts';
+import { submissionAddress } from './0017-submission-address.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -39,5 +40,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0014-inbox': inbox(dialect),
     '0015-payments': payments(dialect),
     '0016-certificates': certificates(),
+    '0017-submission-address': submissionAddress(),
   };
 }

@@ -80,3 +80,39 @@ describeEachDatabase('fair graders', (kind) => {
     expect((await submit(runaway, counter.solution['script.js']!)).statusCode).toBe(202);
   }, 60_000);
 });
+
+describeEachDatabase('waiting submissions per address', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No grader: every submission stays waiting.
+    t = await kind.start({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => t.close());
+
+  const submitFrom = (client: TestClient, address: string) =>
+    client.request({
+      method: 'POST',
+      url: '/api/v1/fe-submissions',
+      remoteAddress: address,
+      payload: {
+        questionId: counter.meta.id,
+        status: 'unsolved',
+        score: 0,
+        previous_data: previousDataOf(counter.starter),
+      },
+    });
+
+  it('lets 40 wait from one address, whatever the accounts, and refuses the 41st', async () => {
+    const accounts = await Promise.all(Array.from({ length: 11 }, () => learner(t.app)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      statuses.push((await submitFrom(accounts[Math.floor(i / 4)]!, '203.0.113.7')).statusCode);
+    }
+    expect(statuses).toEqual(Array(40).fill(202));
+    const refused = await submitFrom(accounts[10]!, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(messages.tooManyWaitingFromAddress);
+    // Another address is not held up by this one.
+    expect((await submitFrom(accounts[10]!, '198.51.100.9')).statusCode).toBe(202);
+  }, 60_000);
+});

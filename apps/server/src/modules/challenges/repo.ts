@@ -58,6 +58,11 @@ const claimable =
 
 /** How many of an account's submissions may wait for the grader at once (running included). */
 export const MAX_WAITING_SUBMISSIONS = 4;
+/**
+ * And of one address, whatever the accounts: a class behind one network address (a college's)
+ * still submits freely, one person's many accounts do not fill the graders.
+ */
+export const MAX_WAITING_PER_ADDRESS = 40;
 
 /**
  * How many times each database's content was synced in this process: a cache of the content
@@ -358,13 +363,16 @@ export class ChallengeRepo {
     return ids;
   }
 
-  /** How many of a learner's submissions wait for a grade (the one being graded included). */
-  async waitingCount(userId: number): Promise<number> {
+  /** How many submissions of a learner, or from an address, wait for a grade (running included). */
+  async waitingCount(by: { userId: number } | { address: string }): Promise<number> {
     const row = await this.db
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('user_id', '=', userId)
       .where('status', '=', 'pending')
+      .$if('userId' in by, (q) => q.where('user_id', '=', (by as { userId: number }).userId))
+      .$if('address' in by, (q) =>
+        q.where('client_address', '=', (by as { address: string }).address),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -78,7 +78,7 @@ export const challengeRoutes =
       ],
       handler: async (request, reply) => {
         const user = requireUser(request);
-        const id = await challenges.submit(user.id, request.body);
+        const id = await challenges.submit(user.id, request.body, request.ip);
         try {
           await grading.queue.enqueue(id);
         } catch (error) {

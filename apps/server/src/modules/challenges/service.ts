@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keptUnlessFailed } from '../../kept.ts';
 import { TooManyRequestsError } from '../../http/limits.ts';
-import { MAX_WAITING_SUBMISSIONS, type ChallengeRepo } from './repo.ts';
+import { MAX_WAITING_PER_ADDRESS, MAX_WAITING_SUBMISSIONS, type ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
 /**
@@ -325,7 +325,7 @@ export class ChallengeService {
    * keeps its code as the learner's latest. The body's status and score are the browser's claim:
    * recorded, never counted. Returns the new submission's id.
    */
-  async submit(userId: number, body: SubmissionRequest): Promise<number> {
+  async submit(userId: number, body: SubmissionRequest, address: string): Promise<number> {
     const challenge = await this.findOr404(body.questionId);
     const invalid = (field: string, message: string): never => {
       throw new HttpError(400, message, { [field]: [message] });
@@ -345,8 +345,11 @@ export class ChallengeService {
     }
 
     // Fair graders: an account's runaway submissions queue behind its own, never in everyone's way.
-    if ((await this.challenges.waitingCount(userId)) >= MAX_WAITING_SUBMISSIONS) {
+    if ((await this.challenges.waitingCount({ userId })) >= MAX_WAITING_SUBMISSIONS) {
       throw new TooManyRequestsError(messages.tooManyWaitingSubmissions, 10);
+    }
+    if ((await this.challenges.waitingCount({ address })) >= MAX_WAITING_PER_ADDRESS) {
+      throw new TooManyRequestsError(messages.tooManyWaitingFromAddress, 60);
     }
 
     const now = new Date().toISOString();
@@ -363,6 +366,7 @@ export class ChallengeService {
           claimed_score: body.score,
           code,
           created_at: now,
+          client_address: address,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
