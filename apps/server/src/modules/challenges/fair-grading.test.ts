@@ -7,6 +7,7 @@ import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/t
 import { signUpLearner } from '../../testing/accounts.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
+import { ChallengeRepo } from './repo.ts';
 
 /**
  * Fair graders (issue #26): one account's runaway submissions take one grader at most, queue
@@ -115,4 +116,41 @@ describeEachDatabase('waiting submissions per address', (kind) => {
     // Another address is not held up by this one.
     expect((await submitFrom(accounts[10]!, '198.51.100.9')).statusCode).toBe(202);
   }, 60_000);
+});
+
+describeEachDatabase('claims of one learner at the same instant', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await kind.start({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => t.close());
+
+  it('let one grading run, however the two claims interleave', async () => {
+    const repo = new ChallengeRepo(t.database.db);
+    const client = await learner(t.app);
+    const lease = new Date(Date.now() - 60_000).toISOString();
+    for (let round = 0; round < 20; round += 1) {
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const res = await client.post('/api/v1/fe-submissions', {
+          questionId: counter.meta.id,
+          status: 'unsolved',
+          score: 0,
+          previous_data: previousDataOf(counter.starter),
+        });
+        ids.push(res.json().id);
+      }
+      const now = new Date().toISOString();
+      const claimed = await Promise.all(
+        ids.map((id) => repo.claimForGrading(id, `token-${round}-${id}`, now, lease)),
+      );
+      expect(claimed.filter(Boolean)).toHaveLength(1);
+      // Both done, so the next round starts with nothing waiting.
+      await t.database.db
+        .updateTable('submissions')
+        .set({ status: 'unsolved', claim_token: null })
+        .where('id', 'in', ids)
+        .execute();
+    }
+  });
 });
