@@ -23,6 +23,7 @@ function unique(values) { return new Set(values); }
 let counter = 0;
 function bump() { counter += 1; return counter; }
 function fail() { throw new TypeError('learner says no'); }
+function peek(g) { return [g === window, typeof g.launchpadGrader, typeof g.__launchpadGraderProgress, g.Function === Function]; }
 `;
 
 const tests = `
@@ -71,6 +72,9 @@ test("a learner's let is read as it is now", () => {
   bump();
   expect(counter).toBe(2);
 });
+test("the tests' global object reaches the learner's code as the learner's own", () => {
+  expect(peek(globalThis)).toEqual([true, 'undefined', 'undefined', true]);
+});
 test("a learner's error reaches the tests with its type and message", () => {
   expect(() => fail()).toThrow('learner says no');
   try {
@@ -95,6 +99,6 @@ describe('the membrane', () => {
     );
     expect(run.failure).toBeUndefined();
     expect(run.results.filter((result) => !result.passed)).toEqual([]);
-    expect(run.results).toHaveLength(9);
+    expect(run.results).toHaveLength(10);
   });
 });

@@ -100,10 +100,12 @@ export function chromiumArgs(heapLimitMb: number, sandbox = false): string[] {
   ];
 }
 
-/** What a run reported so far, through the check page's progress binding. */
+/** What a run reported so far, through the tests' world's progress binding. */
 interface RunProgress {
   names: string[];
   results: TestResult[];
+  /** The run's key: a report without it is not the tests' world's. */
+  key: string;
 }
 
 interface Slot {
@@ -176,7 +178,7 @@ export class ChromiumGrader {
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
     });
-    const progress: RunProgress = { names: [], results: [] };
+    const progress: RunProgress = { names: [], results: [], key: randomUUID() };
     try {
       const outcome = await Promise.race([
         this.runInWorld(slot, source, tests, progress),
@@ -247,6 +249,7 @@ export class ChromiumGrader {
           { source: tests.visible, hidden: false },
           ...(tests.hidden ? [{ source: tests.hidden, hidden: true }] : []),
         ],
+        progressKey: progress.key,
       };
       const graded = await slot.cdp
         .send('Runtime.evaluate', {
@@ -381,7 +384,9 @@ export class ChromiumGrader {
             names?: unknown;
             index?: unknown;
             result?: unknown;
+            key?: unknown;
           };
+          if (message.key !== run.key) return;
           if (message.type === 'tests-started' && Array.isArray(message.names)) {
             run.names = message.names.map(String);
           } else if (message.type === 'test-result' && Number.isInteger(message.index)) {

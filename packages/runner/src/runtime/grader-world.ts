@@ -29,6 +29,11 @@ export interface GradeRequest {
   /** The learner's document, built by `buildDocument` in test mode. */
   html: string;
   files: GradeFile[];
+  /**
+   * Stamped on every progress report: the grader believes only reports that carry it. It lives in
+   * this module's closure, which nothing outside this world reaches.
+   */
+  progressKey: string;
 }
 
 /** A binding the grader adds for this world alone (Runtime.addBinding with its world name). */
@@ -116,8 +121,10 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
     );
   });
 
-  const report = (globalThis as Record<string, unknown>)[PROGRESS_BINDING] as
+  const binding = (globalThis as Record<string, unknown>)[PROGRESS_BINDING] as
     ((payload: string) => void) | undefined;
+  const key = String(request.progressKey);
+  const report = (message: object) => binding?.(JSON.stringify({ ...message, key }));
   return new Promise((resolve) => {
     runner.run((message: FramePayload, files) => {
       const hidden = (index: number) => request.files[files[index] ?? -1]?.hidden === true;
@@ -125,9 +132,9 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
       const shown = (result: TestResult, index: number): TestResult =>
         hidden(index) && !result.passed ? { ...result, message: result.name } : result;
       if (message.type === 'tests-started') {
-        report?.(JSON.stringify(message));
+        report(message);
       } else if (message.type === 'test-result') {
-        report?.(JSON.stringify({ ...message, result: shown(message.result, message.index) }));
+        report({ ...message, result: shown(message.result, message.index) });
       } else if (message.type === 'tests-done') {
         resolve(message.results.map(shown));
       }
