@@ -1,3 +1,4 @@
+import { disclosures } from '../../testing/disclosures.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,7 @@ function faqSection() {
   return screen.getByRole('region', { name: 'Frequently Asked Questions' });
 }
 
-function questionButtons() {
-  return within(faqSection()).getAllByRole('button');
-}
+const faq = () => disclosures(faqSection());
 
 let description: HTMLMetaElement;
 
@@ -186,21 +185,20 @@ describe('HomePage', () => {
 
   it('has six FAQ questions, one open at a time, with the prices and referral codes', async () => {
     const { user } = renderHome();
-    const questions = questionButtons();
     expect(faqSection()).toHaveAttribute('id', 'faq');
-    expect(questions).toHaveLength(6);
-    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(faq().titles()).toHaveLength(6);
+    expect(faq().openTitles()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'How much do the programs cost?' }));
-    expect(screen.getByText(/between ₹500 and ₹5k/)).toBeVisible();
+    await user.click(faq().summary('How much do the programs cost?'));
+    expect(faq().openTitles()).toEqual(['How much do the programs cost?']);
+    expect(faq().panel('How much do the programs cost?')).toHaveTextContent(/between ₹500 and ₹5k/);
 
-    await user.click(screen.getByRole('button', { name: 'Can I get a discount?' }));
-    expect(within(faqSection()).getByText(/referral code/)).toBeVisible();
-    expect(screen.getByText(/between ₹500 and ₹5k/)).not.toBeVisible();
-    expect(questions.filter((q) => q.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    await user.click(faq().summary('Can I get a discount?'));
+    expect(faq().openTitles()).toEqual(['Can I get a discount?']);
+    expect(faq().panel('Can I get a discount?')).toHaveTextContent(/referral code/);
 
-    await user.click(screen.getByRole('button', { name: 'Can I get a discount?' }));
-    expect(questions.filter((q) => q.getAttribute('aria-expanded') === 'true')).toHaveLength(0);
+    await user.click(faq().summary('Can I get a discount?'));
+    expect(faq().openTitles()).toEqual([]);
   });
 
   it('Contact Support leads to the contact page', async () => {

@@ -1,3 +1,4 @@
+import { disclosures } from '../../testing/disclosures.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,12 +19,7 @@ function curriculum() {
   return screen.getByRole('region', { name: 'Curriculum' });
 }
 
-function expanded() {
-  return within(curriculum())
-    .getAllByRole('button')
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
-}
+const modules = () => disclosures(curriculum());
 
 describe('ProgramPage', () => {
   it('shows the title, 8 Weeks, the price and two Enroll Now buttons', () => {
@@ -76,22 +72,23 @@ describe('ProgramPage', () => {
   it('has six modules of five points, the first open by default', () => {
     renderProgram();
 
-    const modules = within(curriculum()).getAllByRole('button');
-    expect(modules).toHaveLength(6);
-    expect(expanded()).toEqual(['HTML, CSS & responsive design']);
-    const panel = screen.getByRole('region', { name: 'HTML, CSS & responsive design' });
+    expect(modules().titles()).toHaveLength(6);
+    expect(modules().openTitles()).toEqual(['HTML, CSS & responsive design']);
+    const panel = modules().panel('HTML, CSS & responsive design');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('opens one module at a time and closes the open one when selected', async () => {
     const user = renderProgram();
 
-    await user.click(screen.getByRole('button', { name: 'React & state management' }));
-    expect(expanded()).toEqual(['React & state management']);
-    expect(screen.getByText('Sharing state with context and reducers')).toBeVisible();
+    await user.click(modules().summary('React & state management'));
+    expect(modules().openTitles()).toEqual(['React & state management']);
+    expect(modules().panel('React & state management')).toHaveTextContent(
+      'Sharing state with context and reducers',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'React & state management' }));
-    expect(expanded()).toEqual([]);
+    await user.click(modules().summary('React & state management'));
+    expect(modules().openTitles()).toEqual([]);
   });
 
   it('lists who can join, six outcomes and the skills', () => {

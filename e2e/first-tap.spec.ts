@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue #27: a person taps as soon as a control is painted, not when the page's scripts have
+ * loaded. Every script is held back 5 s here (a slow link), and each control is tapped at once:
+ * it must already work, natively. Playwright's own test, not ./support/test.ts, whose pages wait
+ * for the app.
+ */
+const HOLD_MS = 5000;
+
+/** Holds every script request back; resolves to whether any was let through so far. */
+async function holdScripts(page: Page): Promise<() => boolean> {
+  let released = false;
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    released = true;
+    await route.continue().catch(() => undefined);
+  });
+  return () => released;
+}
+
+test.describe('with every script held back 5 s', () => {
+  test('an FAQ question opens at once, one at a time', async ({ page }) => {
+    const released = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const faq = page.locator('#faq');
+
+    await faq.locator('summary', { hasText: 'How much do the programs cost?' }).click();
+    await expect(faq.getByText(/between ₹500 and ₹5k/)).toBeVisible();
+    await faq.locator('summary', { hasText: 'Can I get a discount?' }).click();
+    await expect(faq.getByText(/referral code/)).toBeVisible();
+    await expect(faq.getByText(/between ₹500 and ₹5k/)).toBeHidden();
+    expect(released()).toBe(false);
+  });
+
+  test('a module of the program opens at once, and the open one closes', async ({ page }) => {
+    const released = await holdScripts(page);
+    await page.goto('/frontend-launchpad', { waitUntil: 'commit' });
+    const curriculum = page.getByRole('region', { name: 'Curriculum' });
+
+    await curriculum.locator('summary', { hasText: 'React & state management' }).click();
+    await expect(curriculum.getByText('Sharing state with context and reducers')).toBeVisible();
+    await expect(curriculum.locator('details[open]')).toHaveCount(1);
+    expect(released()).toBe(false);
+  });
+});
