@@ -33,6 +33,20 @@ test.describe('with every script held back 5 s', () => {
     expect(released()).toBe(false);
   });
 
+  test('Programs on another page goes home to the featured program at once', async ({ page }) => {
+    const released = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Programs' })
+      .click();
+
+    await expect(page).toHaveURL('/#featured-program');
+    await expect(page.locator('#featured-program')).toBeInViewport();
+    expect(released()).toBe(false);
+  });
+
   test('a module of the program opens at once, and the open one closes', async ({ page }) => {
     const released = await holdScripts(page);
     await page.goto('/frontend-launchpad', { waitUntil: 'commit' });

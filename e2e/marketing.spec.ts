@@ -43,7 +43,7 @@ test.describe('home page', () => {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/transform your career/i);
 
-    await page.getByRole('button', { name: 'Explore Programs' }).click();
+    await page.getByRole('link', { name: 'Explore Programs' }).click();
     const featured = page.locator('#featured-program');
     await expect(featured).toBeInViewport();
     for (const text of ['New Launch', 'For Beginners', '₹1,200']) {

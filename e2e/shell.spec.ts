@@ -84,7 +84,7 @@ test.describe('routing', () => {
 
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Programs' })
+      .getByRole('link', { name: 'Programs' })
       .click();
 
     await expect(page).toHaveURL('/');

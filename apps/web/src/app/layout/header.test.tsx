@@ -88,8 +88,13 @@ describe('Header navigation', () => {
   it('goes home from another page and scrolls to the featured program after a delay', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = renderRoutes(routes, { initialEntry: '/about', session: null });
+    // A real link, which works before and without the scripts (issue #27).
+    expect(screen.getByRole('link', { name: 'Programs' })).toHaveAttribute(
+      'href',
+      '/#featured-program',
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Programs' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Programs' }));
 
     expect(router.state.location.pathname).toBe('/');
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -119,7 +124,7 @@ describe('Header navigation', () => {
     ];
     renderRoutes(slowHome, { initialEntry: '/about', session: null });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Programs' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Programs' }));
 
     // A timer started at the click would have found no section and scrolled nowhere.
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 5000 });

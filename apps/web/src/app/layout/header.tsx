@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
+import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { navItemClass, navLinkClass } from './nav-styles.ts';
 import { PracticeMenu } from './practice-menu.tsx';
@@ -19,7 +19,6 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 
 export function Header() {
   const session = useSession();
-  const scrollToHomeSection = useScrollToHomeSection();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted on the first opening, then kept: the dialog closes without unmounting.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -46,13 +45,9 @@ export function Header() {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <button
-                type="button"
-                className={navItemClass}
-                onClick={() => scrollToHomeSection(homeSections.featuredProgram)}
-              >
+              <HomeSectionLink section={homeSections.featuredProgram} className={navItemClass}>
                 Programs
-              </button>
+              </HomeSectionLink>
             </li>
             <li>
               <PracticeMenu />

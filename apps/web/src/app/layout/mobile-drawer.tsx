@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from '../../router/index.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
-import { useScrollToHomeSection } from '../../lib/use-scroll-to-section.ts';
+import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { drawerItemClass, drawerLinkClass } from './nav-styles.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -23,7 +23,6 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const practiceId = useId();
-  const scrollToHomeSection = useScrollToHomeSection();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -76,16 +75,13 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             <li>
-              <button
-                type="button"
+              <HomeSectionLink
+                section={homeSections.featuredProgram}
                 className={drawerItemClass}
-                onClick={() => {
-                  onClose();
-                  scrollToHomeSection(homeSections.featuredProgram);
-                }}
+                onNavigate={onClose}
               >
                 Programs
-              </button>
+              </HomeSectionLink>
             </li>
             <li>
               <p

@@ -130,7 +130,7 @@ describe('HomePage', () => {
     const { user } = renderHome();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/transform your career/i);
-    await user.click(screen.getByRole('button', { name: 'Explore Programs' }));
+    await user.click(screen.getByRole('link', { name: 'Explore Programs' }));
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'featured-program');

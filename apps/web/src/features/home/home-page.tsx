@@ -6,7 +6,7 @@ import { challengePath, homeSections, paths } from '../../lib/paths.ts';
 import { useNextBatch } from '../../lib/api/next-batch.ts';
 import { batchLine, formatRupees, modules, program, week } from '../../lib/program.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { scrollToSection } from '../../lib/use-scroll-to-section.ts';
+import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { faqs, featuredProgram, hero, reasons, tryChallenge } from './content.ts';
 import { ProofFigures } from './proof-figures.tsx';
 import { LabelList } from '../../components/ui/label-list.tsx';
@@ -35,13 +35,12 @@ export function HomePage() {
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-slate-700">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <button
-                type="button"
+              <HomeSectionLink
+                section={homeSections.featuredProgram}
                 className={buttonStyles.primary}
-                onClick={() => scrollToSection(homeSections.featuredProgram)}
               >
                 Explore Programs
-              </button>
+              </HomeSectionLink>
               <Link to={challengePath(tryChallenge)} className={buttonStyles.secondary}>
                 Try a challenge now
               </Link>
