@@ -152,6 +152,28 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Run Tests' })).toBeVisible();
     await page.close();
   });
+
+  test('Try a challenge now says why it asks to sign up, and a new account lands on the challenge', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Try a challenge now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByText('Sign up free to solve challenges and save your progress'),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await form.getByLabel('Full Name').fill('New Visitor');
+    await form.getByLabel('Email Address').fill(uniqueEmail());
+    await form.getByLabel('Password', { exact: true }).fill(LEARNER_PASSWORD);
+    await form.getByLabel('Confirm Password', { exact: true }).fill(LEARNER_PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page).toHaveURL(/\/frontend-challenges\/html\/page-outline\/101$/);
+    await expect(page.getByRole('button', { name: 'Run Tests' })).toBeVisible();
+  });
 });
 
 test.describe('enrollment dialog', () => {

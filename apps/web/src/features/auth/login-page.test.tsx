@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { jsonResponse, testUser } from '../../testing/render.tsx';
 import { GOOGLE_IDENTITY_SCRIPT, type GoogleAccountsId } from './google-identity.ts';
+import { PRACTICE_INVITATION } from './login-page.tsx';
 import { renderLoginPage, stubApi } from './testing.tsx';
 
 const fromProfile = { from: { pathname: '/profile', search: '?tab=solved', hash: '' } };
@@ -23,6 +24,30 @@ function tab(name: string) {
 function loginForm() {
   return within(screen.getByRole('tabpanel', { name: 'Log In' }));
 }
+
+describe('LoginPage, reached from a challenge', () => {
+  const fromChallenge = {
+    from: { pathname: '/frontend-challenges/html/page-outline/102', search: '', hash: '' },
+  };
+
+  it('says why: the challenge waits behind a free account', () => {
+    stubApi({});
+    renderLoginPage({ state: fromChallenge });
+    expect(screen.getByText(PRACTICE_INVITATION)).toBeVisible();
+  });
+
+  it('says nothing of it when the visitor came from another page', () => {
+    stubApi({});
+    renderLoginPage({ state: fromProfile });
+    expect(screen.queryByText(PRACTICE_INVITATION)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it when the visitor came straight here', () => {
+    stubApi({});
+    renderLoginPage();
+    expect(screen.queryByText(PRACTICE_INVITATION)).not.toBeInTheDocument();
+  });
+});
 
 describe('LoginPage tabs', () => {
   it('shows the Log In tab first and switches to Sign Up on click', async () => {

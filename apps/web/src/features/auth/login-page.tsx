@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useLocation } from '../../router/index.ts';
-import { redirectTargetAfterLogin } from '../../lib/login-redirect.ts';
+import { fromLocation, redirectTargetAfterLogin } from '../../lib/login-redirect.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -11,6 +11,9 @@ import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+
+/** What a visitor sent here from a challenge reads: the challenge waits behind a free account. */
+export const PRACTICE_INVITATION = 'Sign up free to solve challenges and save your progress';
 
 export function LoginPage() {
   useDocumentTitle('Log In');
@@ -30,6 +33,8 @@ export function LoginPage() {
     [queryClient],
   );
   const returnTo = redirectTargetAfterLogin(location.state);
+  // Sent here from a challenge ('Try a challenge now', a shared link): why, in one line (#27).
+  const fromChallenge = fromLocation(location.state)?.startsWith(`${paths.challenges}/`) === true;
   const backToOrigin = useCallback((user: User) => loggedIn(user, returnTo), [loggedIn, returnTo]);
   // Product rules §7: Google sign-in always continues to the dashboard.
   const toDashboard = useCallback((user: User) => loggedIn(user, paths.dashboard), [loggedIn]);
@@ -51,6 +56,11 @@ export function LoginPage() {
         Log in to continue learning, or sign up for free to solve challenges and track your
         progress.
       </p>
+      {fromChallenge && (
+        <p className="mt-4 rounded-lg bg-indigo-50 px-4 py-3 font-medium text-indigo-900">
+          {PRACTICE_INVITATION}
+        </p>
+      )}
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <Tabs
           label="Log in or sign up"
