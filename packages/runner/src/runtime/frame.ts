@@ -11,10 +11,10 @@ import type { HarnessControl } from './harness.ts';
  * The frame is sandboxed without allow-same-origin, so the document gets an opaque origin and
  * cannot touch the app, its cookies or its storage.
  *
- * For a test run the test files come in the same message but stay out of the document: they are
- * evaluated here after the learner's code has run, so that code can neither read them (the
- * grader's hidden tests) nor add tests of its own. The harness's controls are taken now, before
- * any learner code exists.
+ * For the workspace's Run Tests the (visible) test files come in the same message but stay out of
+ * the document: they are evaluated here after the learner's code has run, and the harness's
+ * controls are taken now, before any learner code exists. This run only colours the workspace's
+ * panel; the server's grade runs the tests in a world of their own (grader-world.ts).
  */
 const arm = (window as { __launchpadArm?: (secret: string) => HarnessControl }).__launchpadArm;
 delete (window as { __launchpadArm?: unknown }).__launchpadArm;
