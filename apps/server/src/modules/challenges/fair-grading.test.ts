@@ -26,12 +26,18 @@ afterAll(() => grader.close());
 
 const learner = async (app: TestApp['app']) => (await signUpLearner(app, 'Queue Learner')).client;
 
-const submit = (client: TestClient, script: string) =>
-  client.post('/api/v1/fe-submissions', {
-    questionId: counter.meta.id,
-    status: 'solved',
-    score: counter.meta.score,
-    previous_data: previousDataOf({ ...counter.solution, 'script.js': script }),
+/** Submits dom-counter with this script (the starter's by default), from `address` if given. */
+const submit = (client: TestClient, script = counter.starter['script.js']!, address?: string) =>
+  client.request({
+    method: 'POST',
+    url: '/api/v1/fe-submissions',
+    ...(address ? { remoteAddress: address } : {}),
+    payload: {
+      questionId: counter.meta.id,
+      status: 'solved',
+      score: counter.meta.score,
+      previous_data: previousDataOf({ ...counter.solution, 'script.js': script }),
+    },
   });
 
 describeEachDatabase('fair graders', (kind) => {
@@ -90,18 +96,7 @@ describeEachDatabase('waiting submissions per address', (kind) => {
   });
   afterAll(() => t.close());
 
-  const submitFrom = (client: TestClient, address: string) =>
-    client.request({
-      method: 'POST',
-      url: '/api/v1/fe-submissions',
-      remoteAddress: address,
-      payload: {
-        questionId: counter.meta.id,
-        status: 'unsolved',
-        score: 0,
-        previous_data: previousDataOf(counter.starter),
-      },
-    });
+  const submitFrom = (client: TestClient, address: string) => submit(client, undefined, address);
 
   it('lets 40 wait from one address, whatever the accounts, and refuses the 41st', async () => {
     const accounts = await Promise.all(Array.from({ length: 11 }, () => learner(t.app)));
@@ -132,13 +127,7 @@ describeEachDatabase('claims of one learner at the same instant', (kind) => {
     for (let round = 0; round < 20; round += 1) {
       const ids: number[] = [];
       for (let i = 0; i < 2; i += 1) {
-        const res = await client.post('/api/v1/fe-submissions', {
-          questionId: counter.meta.id,
-          status: 'unsolved',
-          score: 0,
-          previous_data: previousDataOf(counter.starter),
-        });
-        ids.push(res.json().id);
+        ids.push((await submit(client)).json().id);
       }
       const now = new Date().toISOString();
       const claimed = await Promise.all(
