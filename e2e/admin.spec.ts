@@ -27,7 +27,7 @@ test.describe('team inbox', () => {
     const phone = `+91 ${phoneDigits.slice(0, 5)} ${phoneDigits.slice(5)}`;
     await page.goto('/dashboard');
     const banner = page.getByRole('region', { name: 'Frontend Launchpad' });
-    await banner.getByRole('button', { name: 'Enroll Now' }).click();
+    await banner.getByRole('link', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Begin Your Enrollment' });
     await dialog.getByLabel('Phone Number').fill(phone);
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -125,6 +125,6 @@ test.describe('team inbox', () => {
 
     await page.goto('/dashboard');
     await expect(banner.getByText('Enrolled', { exact: true })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Enroll Now' })).toHaveCount(0);
   });
 });

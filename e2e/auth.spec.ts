@@ -1,5 +1,11 @@
 import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import {
+  expect,
+  pageFinishedLoading,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
@@ -34,7 +40,12 @@ function panel(page: Page, tab: 'Log In' | 'Sign Up') {
   return page.getByRole('tabpanel', { name: tab });
 }
 
+/**
+ * Logging in and signing up are the app's (decision 0020: not yet native); a person waits for
+ * the page to finish loading before typing a password into it.
+ */
 async function fillSignUp(page: Page, account: Account) {
+  await pageFinishedLoading(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = panel(page, 'Sign Up');
   await form.getByLabel('Full Name').fill(account.fullName);
@@ -45,6 +56,7 @@ async function fillSignUp(page: Page, account: Account) {
 }
 
 async function fillLogIn(page: Page, email: string, password: string) {
+  await pageFinishedLoading(page);
   const form = panel(page, 'Log In');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

@@ -19,6 +19,14 @@ async function holdScripts(page: Page): Promise<() => boolean> {
   return () => released;
 }
 
+/**
+ * For a form filled and sent before the scripts come: they never do (a script lost on a bad
+ * connection), so a slow machine cannot let them in halfway through the test.
+ */
+async function loseScripts(page: Page): Promise<void> {
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+}
+
 test.describe('with every script held back 5 s', () => {
   test('an FAQ question opens at once, one at a time', async ({ page }) => {
     const released = await holdScripts(page);
@@ -56,5 +64,46 @@ test.describe('with every script held back 5 s', () => {
     await expect(curriculum.getByText('Sharing state with context and reducers')).toBeVisible();
     await expect(curriculum.locator('details[open]')).toHaveCount(1);
     expect(released()).toBe(false);
+  });
+
+  test('Enroll Now reaches the enrollment form at once', async ({ page }) => {
+    const released = await holdScripts(page);
+    await page.goto('/frontend-launchpad', { waitUntil: 'commit' });
+
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Begin Your Enrollment' })).toBeVisible();
+    await expect(page.getByLabel('First Name')).toBeEditable();
+    expect(released()).toBe(false);
+  });
+});
+
+test.describe('with every script lost', () => {
+  test('the contact form sends, and says Message Sent!', async ({ page }) => {
+    await loseScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill('Tapped Early');
+    await form.getByLabel('Email').fill(`early-${Date.now()}@example.com`);
+    await form.getByLabel('Subject').fill('Before the scripts');
+    await form.getByLabel('Message').fill('Sent the moment the page was painted.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('status')).toContainText(
+      "Message Sent!We'll get back to you as soon as possible.",
+    );
+  });
+
+  test('the enrollment form sends, and says Enrollment Submitted!', async ({ page }) => {
+    await loseScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#featured-program').getByRole('link', { name: 'Enroll Now' }).click();
+    await page.getByLabel('First Name').fill('Tapped');
+    await page.getByLabel('Last Name').fill('Early');
+    await page.getByLabel('Email').fill(`early-enrol-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('status')).toContainText(
+      "Enrollment Submitted!We'll contact you shortly.",
+    );
   });
 });

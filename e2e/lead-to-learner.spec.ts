@@ -51,7 +51,7 @@ test('a referred request becomes a paid, enrolled learner of a batch', async ({ 
   const phoneDigits = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   await learnerPage.goto('/dashboard');
   const banner = learnerPage.getByRole('region', { name: 'Frontend Launchpad' });
-  await banner.getByRole('button', { name: 'Enroll Now' }).click();
+  await banner.getByRole('link', { name: 'Enroll Now' }).click();
   const dialog = learnerPage.getByRole('dialog', { name: 'Begin Your Enrollment' });
   await dialog.getByLabel('Phone Number').fill(`+91 ${phoneDigits}`);
   await dialog.getByLabel('Referral Code (optional)').fill(code);

@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, pageFinishedLoading, test, type Locator, type Page } from './support/test.ts';
 import { LEARNER_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { NEXT_BATCH_SOON } from '../apps/web/src/lib/program.ts';
@@ -96,7 +96,7 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => url.includes('enrollment-dialog'))).toBe(false);
 
-    await page.locator('#featured-program').getByRole('button', { name: 'Enroll Now' }).click();
+    await page.locator('#featured-program').getByRole('link', { name: 'Enroll Now' }).click();
 
     await expect(dialog(page)).toBeVisible();
     expect(scripts.some((url) => url.includes('enrollment-dialog'))).toBe(true);
@@ -179,7 +179,8 @@ test.describe('home page', () => {
 test.describe('enrollment dialog', () => {
   test('from the home page: validates, submits, toasts, closes and clears', async ({ page }) => {
     await page.goto('/');
-    const enroll = page.locator('#featured-program').getByRole('button', { name: 'Enroll Now' });
+    await pageFinishedLoading(page);
+    const enroll = page.locator('#featured-program').getByRole('link', { name: 'Enroll Now' });
     await enroll.click();
     const box = dialog(page);
     await expect(box).toBeVisible();
@@ -215,7 +216,8 @@ test.describe('enrollment dialog', () => {
 
   test('keeps focus inside, closes on Escape and is accessible', async ({ page }) => {
     await page.goto('/');
-    const enroll = page.locator('#featured-program').getByRole('button', { name: 'Enroll Now' });
+    await pageFinishedLoading(page);
+    const enroll = page.locator('#featured-program').getByRole('link', { name: 'Enroll Now' });
     await enroll.click();
     const box = dialog(page);
     await expect(box).toBeVisible();
@@ -242,7 +244,8 @@ test.describe('enrollment dialog', () => {
 
   test('from both buttons of the program page', async ({ page }) => {
     await page.goto('/frontend-launchpad');
-    const buttons = page.getByRole('button', { name: 'Enroll Now' });
+    await pageFinishedLoading(page);
+    const buttons = page.getByRole('link', { name: 'Enroll Now' });
     await expect(buttons).toHaveCount(2);
 
     await buttons.first().click();
@@ -268,7 +271,7 @@ test.describe('enrollment dialog', () => {
     }
     await expect(banner.getByText('Enrolled', { exact: true })).toHaveCount(0);
 
-    await banner.getByRole('button', { name: 'Enroll Now' }).click();
+    await banner.getByRole('link', { name: 'Enroll Now' }).click();
     const box = dialog(page);
     await expect(box.getByLabel('First Name')).toHaveValue('Ananya');
     await expect(box.getByLabel('Last Name')).toHaveValue('Rao Menon');

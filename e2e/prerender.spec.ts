@@ -1,5 +1,5 @@
 import { messages } from '@launchpad/contract';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, pageFinishedLoading, test, type Page } from './support/test.ts';
 import { faqs, hero } from '../apps/web/src/features/home/content.ts';
 
 /** Everything the page logs as an error, hydration mismatches included. */
@@ -131,7 +131,15 @@ test.describe('prerendered public pages', () => {
       await page.waitForLoadState('load');
     };
     await page.goto('about:blank');
-    for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login', '/nope']) {
+    for (const path of [
+      '/',
+      '/frontend-launchpad',
+      '/about',
+      '/contact',
+      '/enroll',
+      '/login',
+      '/nope',
+    ]) {
       await page.route('**/assets/*.css', (route) => route.abort());
       await open(path);
       const withOwnCss = await boxes();
@@ -148,15 +156,24 @@ test.describe('prerendered public pages', () => {
     page,
   }) => {
     await page.goto('/');
+    await pageFinishedLoading(page);
     // The enrollment dialog is not in the prerendered HTML, so its rules (max-w-lg among them)
     // are not in the page's own CSS; the stylesheet linked at the first paint brings them.
-    await page.locator('#featured-program').getByRole('button', { name: 'Enroll Now' }).click();
+    await page.locator('#featured-program').getByRole('link', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('512px');
   });
 
-  for (const path of ['/', '/frontend-launchpad', '/about', '/contact', '/login', '/nope']) {
+  for (const path of [
+    '/',
+    '/frontend-launchpad',
+    '/about',
+    '/contact',
+    '/enroll',
+    '/login',
+    '/nope',
+  ]) {
     test(`${path} hydrates without a mismatch and works`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto(path);
@@ -169,4 +186,36 @@ test.describe('prerendered public pages', () => {
       expect(errors.filter((error) => !error.includes('status of 404'))).toEqual(expected);
     });
   }
+
+  test('the page a native post is answered with hydrates without a mismatch and keeps what it shows', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // The form goes before the scripts arrive; they come with the page that answers it.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill('R');
+    await form.getByLabel('Email').fill('r@localhost');
+    await form.getByLabel('Subject').fill('Timings');
+    await form.getByLabel('Message').fill('When do classes start?');
+    await page.unrouteAll();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(messages.contactNameTooShort);
+    // The app has taken the page over (the session is known), and the values and problems stay.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('When do classes start?');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription(messages.invalidEmail);
+    await form.getByLabel('Name').fill('Ravi');
+    await form.getByLabel('Email').fill('ravi@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Sent by the app this time: its toast.
+    await expect(page.getByText(messages.contactSentTitle)).toBeVisible();
+    // The aborted scripts, and the refused post's own status (400), are logged by the browser.
+    const unexpected = errors.filter(
+      (error) => !error.includes('net::ERR_FAILED') && !error.includes('status of 400'),
+    );
+    expect(unexpected).toEqual([]);
+  });
 });

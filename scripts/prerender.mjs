@@ -6,7 +6,7 @@
 // PUBLIC_URL, which is known only when it starts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { transformSync } from 'esbuild';
@@ -15,9 +15,9 @@ import { transformSync } from 'esbuild';
 const PUBLIC_ORIGIN = '%PUBLIC_ORIGIN%';
 
 const [distDir = 'apps/web/dist', bundleDir = 'apps/web/dist-prerender'] = process.argv.slice(2);
-const { renderPage, prerenderedPages, structuredDataFor, jsonLdScript } = await import(
-  pathToFileURL(resolve(bundleDir, 'prerender.js')).href
-);
+const bundle = resolve(bundleDir, 'prerender.js');
+const { renderPage, prerenderedPages, leadFormPagePaths, structuredDataFor, jsonLdScript } =
+  await import(pathToFileURL(bundle).href);
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -161,7 +161,14 @@ const outDir = join(distDir, '.prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir);
 
-const index = { pages: {}, notFound: '', inlineScriptHashes: [inlineScriptHash] };
+// The lead forms' pages also get a shell, #root left empty, for the server's answers to their
+// native posts, which it renders with this bundle's renderLeadFormPage (decision 0020).
+const index = {
+  pages: {},
+  notFound: '',
+  inlineScriptHashes: [inlineScriptHash],
+  leadForms: { renderer: relative(outDir, bundle), shells: {} },
+};
 for (const [name, path] of Object.entries(prerenderedPages)) {
   const { html, head } = await renderPage(path);
   let page = replaceOnce(
@@ -195,6 +202,16 @@ for (const [name, path] of Object.entries(prerenderedPages)) {
   }
   page = await withCriticalCss(page);
   writeFileSync(join(outDir, `${name}.html`), page);
+  if (leadFormPagePaths.includes(path)) {
+    const shell = replaceOnce(
+      page,
+      /<div id="root">.*<\/div>(?=\s*<\/body>)/s,
+      '<div id="root"><!--app--></div>',
+      '#root in page',
+    );
+    writeFileSync(join(outDir, `${name}.shell.html`), shell);
+    index.leadForms.shells[path] = `${name}.shell.html`;
+  }
   if (name === 'not-found') index.notFound = `${name}.html`;
   else index.pages[path] = `${name}.html`;
   console.log(`prerendered ${path.padEnd(22)} → .prerendered/${name}.html (${page.length} bytes)`);

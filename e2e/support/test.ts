@@ -4,12 +4,30 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
- * After a page of the app loads, waits until React has taken it over (App marks <html> with
- * data-hydrated): a prerendered page shows before it answers clicks, and on a busy machine a
- * test that clicks at once would click a page that ignores it.
+ * After a page behind a login loads, waits until React has rendered it (App marks <html> with
+ * data-hydrated): the server sends an empty shell for those pages.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Whether the server sent the app's empty shell (a page behind a login), which shows nothing a
+ * person can use until the app has rendered it. A public page comes rendered, and a person acts on
+ * it as soon as it is painted (issue #27): nothing is waited for there.
+ */
+async function isAppShell(response: Awaited<ReturnType<Page['goto']>>): Promise<boolean> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return false;
+  return (await response.text()).includes('<div id="root"></div>');
+}
+
+/**
+ * Waits until the browser has finished loading the page (no request for half a second), as a
+ * person waits for the spinner to stop. For what only the page's scripts do (the enrollment
+ * dialog, its focus and Escape): before them, Enroll Now is a plain link to the enrollment page.
+ */
+export async function pageFinishedLoading(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
 }
 
 function waitAfterLoads(page: Page): Page {
@@ -17,7 +35,7 @@ function waitAfterLoads(page: Page): Page {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     page[method] = (async (...args: unknown[]) => {
       const response = await load(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+      if (await isAppShell(response)) await waitForApp(page);
       return response;
     }) as Page[typeof method];
   }

@@ -37,6 +37,7 @@ import { CertificateService } from './modules/certificates/service.ts';
 import { certificateSecret } from './modules/certificates/signing.ts';
 import { InboxService } from './modules/admin/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
+import { leadFormRoutes, type LeadFormPages } from './modules/leads/form-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
 import { OutboxSender } from './modules/mail/outbox.ts';
@@ -79,6 +80,11 @@ export interface AppDependencies {
   grader?: Grader;
   /** Checks every answer against its zod schema before sending it (tests; RESPONSE_VALIDATION). */
   responseValidation?: boolean;
+  /**
+   * Renders the lead forms' pages for native submissions, in place of the built web app's
+   * renderer (the server's tests, which run before any build).
+   */
+  leadFormPages?: LeadFormPages;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function buildApp({
   database,
   grader,
   responseValidation = false,
+  leadFormPages,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -265,18 +272,23 @@ export async function buildApp({
     }),
   );
 
+  let formPages = leadFormPages;
   if (config.webDistDir) {
-    await registerWebApp(app, {
+    const web = await registerWebApp(app, {
       distDir: config.webDistDir,
       publicUrl: config.publicUrl,
       learnerFrames: config.learnerFrames,
       pageExists: sitePageExists(users),
     });
+    formPages ??= web.leadFormPages ?? undefined;
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` }),
     );
   }
+
+  // Without a renderer (an API-only server) the forms' pages do not exist to post from.
+  if (formPages) await app.register(leadFormRoutes(leads, limits, formPages));
 
   app.addHook('onReady', async () => {
     outbox.start();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes, matchRoutes } from './router/index.ts';
 import { App, createApp } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { rememberTypedValues } from './lib/typed-before-hydration.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -21,14 +22,15 @@ if (root.firstElementChild) {
   // A prerendered public page (src/prerender.tsx): made interactive in place. The session is asked
   // for after hydration starts, so the first render matches the HTML (session unknown).
   // (No top-level await: it makes the bundler split the entry into many small chunks.)
-  void loadRoutesOf(window.location).then(() =>
+  void loadRoutesOf(window.location).then(() => {
+    rememberTypedValues(root);
     hydrateRoot(
       root,
       <StrictMode>
         <App {...createApp({ prefetchSession: false })} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -58,3 +58,25 @@ export type PeopleSort = (typeof peopleSorts)[number];
 
 export const leadTypes = ['enrollment', 'contact'] as const;
 export type LeadType = (typeof leadTypes)[number];
+
+/**
+ * One person, one request: a second enrollment request from the same e-mail within this many days
+ * is counted on the first (the team sees one person who asked again) instead of becoming a second
+ * lead mailed twice (issue #27, decision 0020).
+ */
+export const REPEAT_REQUEST_WINDOW_DAYS = 30;
+
+/**
+ * What an enrollment request's referral code turned out to be: a learner's ('credited' once the
+ * request is enrolled), no learner's ('unknown': flagged in the inbox, never credited) or the
+ * requester's own ('own': never credited).
+ */
+export const referralStatuses = ['credited', 'unknown', 'own'] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+/**
+ * Where a learner who is signed in stands with the program, shown instead of 'Enroll Now':
+ * 'requested' (a request the team has not moved to payment), 'payment_pending' or 'enrolled'.
+ */
+export const programStandings = ['requested', 'payment_pending', 'enrolled'] as const;
+export type ProgramStanding = (typeof programStandings)[number];

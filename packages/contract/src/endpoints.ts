@@ -304,9 +304,10 @@ export const endpoints = {
 
   createEnrollment: {
     ...endpointRoutes.createEnrollment,
-    summary: 'An enrollment request for the program.',
+    summary:
+      'An enrollment request for the program (200 with `repeat` when the e-mail asked within 30 days).',
     body: enrollmentRequestSchema,
-    responses: { 201: leadCreatedResponseSchema },
+    responses: { 201: leadCreatedResponseSchema, 200: leadCreatedResponseSchema },
   },
   createContactMessage: {
     ...endpointRoutes.createContactMessage,

@@ -3,6 +3,7 @@ import { emailSchema } from './auth.ts';
 import {
   HONEYPOT_FIELD,
   PROGRAM_COURSE,
+  referralStatuses,
   contactStatuses,
   enrollmentStatuses,
 } from './constants.ts';
@@ -66,7 +67,14 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
 
-export const leadCreatedResponseSchema = z.object({ message: z.string() });
+/**
+ * What a new lead gets back. `repeat`: an enrollment request from an e-mail that already asked
+ * within REPEAT_REQUEST_WINDOW_DAYS, counted on that request (answered 200, not 201).
+ */
+export const leadCreatedResponseSchema = z.object({
+  message: z.string(),
+  repeat: z.boolean().optional(),
+});
 
 export const enrollmentSchema = z.object({
   id: z.number().int(),
@@ -79,6 +87,11 @@ export const enrollmentSchema = z.object({
   course: z.string(),
   status: z.enum(enrollmentStatuses),
   createdAt: z.string(),
+  /** Requests from the same e-mail within 30 days counted on this one, and when the last came. */
+  repeatCount: z.number().int(),
+  lastRepeatAt: z.string().nullable(),
+  /** What the referral code turned out to be ('unknown' is flagged in the inbox); null without. */
+  referralStatus: z.enum(referralStatuses).nullable(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

@@ -84,6 +84,11 @@ export const messages = {
   // Fair grading (issue #26): an account's own queue of submissions waiting for the grader.
   tooManyWaitingSubmissions:
     'You already have 4 submissions waiting to be graded. Wait for their results, then submit again.',
+  // Lead forms (issue #27, decision 0020; not quoted by the spec).
+  enrollmentRepeatTitle: 'Request already received',
+  enrollmentRepeatText:
+    'We already have your enrollment request from the last 30 days. Our team will contact you shortly.',
+  formExpired: 'This form had expired. Please check your details and send it again.',
   tooManyWaitingFromAddress:
     'Too many submissions from your network are waiting to be graded. Please wait a minute, then submit again.',
 } as const;

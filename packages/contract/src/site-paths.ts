@@ -8,6 +8,11 @@ export const sitePaths = {
   home: '/',
   about: '/about',
   contact: '/contact',
+  /**
+   * The enrollment form as a page (issue #27): where 'Enroll Now' links, so that it works before
+   * and without the page's scripts; with them, the link opens the spec's dialog instead.
+   */
+  enroll: '/enroll',
   login: '/login',
   program: '/frontend-launchpad',
   dashboard: '/dashboard',
@@ -46,9 +51,13 @@ export const publicPagePaths: readonly string[] = [
 
 /**
  * Public pages a search engine may follow links to but that the sitemap does not list (there is
- * one per learner who opted in): robots.txt leaves them allowed.
+ * one per learner who opted in, and the enrollment form's own page): robots.txt leaves them
+ * allowed.
  */
-export const unlistedPublicPagePaths: readonly string[] = [sitePaths.publicProfile];
+export const unlistedPublicPagePaths: readonly string[] = [
+  sitePaths.publicProfile,
+  sitePaths.enroll,
+];
 
 /**
  * Whether `pathname` is one of the site's pages (a `:name` segment matches any one segment).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programStandings } from './constants.ts';
 import { perTopic, topicIdsOf, topicRegistry, topics, type TopicRegistry } from './topics.ts';
 
 export function topicSchemaOf<R extends TopicRegistry>(registry: R) {
@@ -48,6 +49,11 @@ export const userSchema = z.object({
   education: z.array(educationSchema),
   experience: z.array(experienceSchema),
   enrolledCourse: z.array(z.string()),
+  /**
+   * Where the owner stands with the program, shown instead of 'Enroll Now' (issue #27): from the
+   * enrollment requests of their e-mail, once it is verified; null with none open.
+   */
+  programStanding: z.enum(programStandings).nullable(),
   frontendQuestions: z.object({
     totalScore: z.number().int(),
     solved: z.number().int(),

@@ -1,4 +1,4 @@
-import type { EditorTheme, EnrollmentStatus, Topic } from '@launchpad/contract';
+import type { EditorTheme, EnrollmentStatus, ReferralStatus, Topic } from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -174,6 +174,11 @@ export interface EnrollmentsTable {
   batch_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Requests from the same e-mail within REPEAT_WINDOW_DAYS that were counted here (0018). */
+  repeat_count: Generated<number>;
+  last_repeat_at: string | null;
+  /** What the referral code turned out to be; null without one (or from before 0018). */
+  referral_status: ReferralStatus | null;
 }
 
 export interface ContactMessagesTable {

@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LEAD_FORM_STATE_ID,
+  XSRF_TOKEN_PLACEHOLDER,
+  leadForms,
+  type LeadFormState,
+} from '@launchpad/contract';
 import {
   isSitePath,
   publicPagePaths,
@@ -11,6 +18,7 @@ import {
 } from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 import type { LearnerFrames } from '../config.ts';
+import type { LeadFormPages } from '../modules/leads/form-routes.ts';
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached forever;
@@ -19,6 +27,10 @@ import type { LearnerFrames } from '../config.ts';
  * deep links load. A path that is no page gets the prerendered not-found page with status 404, so
  * search engines and link checkers see a real 404, not a 'soft' one. A page that depends on stored
  * data (a public profile) gets the shell with 404 when `pageExists` says it is not there.
+ *
+ * A page with a form that posts natively (the lead forms, decision 0020) carries the visitor's
+ * anti-forgery token, so it is filled in and compressed for each request; the answers to those
+ * forms are rendered by the build's renderer (`leadFormPages`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,18 +45,18 @@ export async function registerWebApp(
     learnerFrames: LearnerFrames;
     pageExists?: (pathname: string) => Promise<boolean>;
   },
-): Promise<void> {
+): Promise<{ leadFormPages: LeadFormPages | null }> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   }
   // What the server knows only at start: PUBLIC_URL, and where learner frames load from.
-  const fillIn = (html: string) =>
-    compressedPage(
-      html
-        .replaceAll('%PUBLIC_ORIGIN%', publicUrl.origin)
-        .replaceAll('%RUNTIME_ORIGIN%', learnerFrames.runtimeOrigin ?? ''),
-    );
+  const fill = (html: string) =>
+    html
+      .replaceAll('%PUBLIC_ORIGIN%', publicUrl.origin)
+      .replaceAll('%RUNTIME_ORIGIN%', learnerFrames.runtimeOrigin ?? '');
+  const fillIn = (html: string): ServedPage =>
+    html.includes(XSRF_TOKEN_PLACEHOLDER) ? { perVisitor: fill(html) } : compressedPage(fill(html));
   const indexHtml = fillIn(readFileSync(indexFile, 'utf8'));
   const prerendered = readPrerenderedPages(distDir, fillIn);
   const pageFor = (pathname: string) => {
@@ -107,7 +119,7 @@ export async function registerWebApp(
     request: FastifyRequest,
     reply: FastifyReply,
     status: 200 | 404,
-    page: CompressedPage,
+    page: ServedPage,
   ) {
     reply
       .status(status)
@@ -115,10 +127,66 @@ export async function registerWebApp(
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if ('perVisitor' in page) {
+      // Brotli's quality 11 takes ~100 ms on a page; 5 takes ~1 ms and is a few percent larger.
+      const html = Buffer.from(
+        page.perVisitor.replaceAll(XSRF_TOKEN_PLACEHOLDER, request.xsrfToken),
+      );
+      if (encoding === 'identity') return reply.send(html);
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(html, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : gzipSync(html);
+      return reply.header('Content-Encoding', encoding).send(body);
+    }
     if (encoding === 'identity') return reply.send(page.identity);
     return reply.header('Content-Encoding', encoding).send(page[encoding]);
   }
+
+  return { leadFormPages: await loadLeadFormPages(distDir, fill) };
 }
+
+/**
+ * The build's renderer of the lead forms' pages (scripts/prerender.mjs lists it with each form
+ * page's shell: the page with its #root left empty). The app, rendered for the outcome, goes in
+ * #root, and the state it was rendered with beside it, so the browser's first render matches.
+ */
+async function loadLeadFormPages(
+  distDir: string,
+  fill: (html: string) => string,
+): Promise<LeadFormPages | null> {
+  const index = readPrerenderedIndex(distDir);
+  if (!index?.leadForms) return null;
+  const { renderer, shells } = index.leadForms;
+  const module = (await import(pathToFileURL(join(distDir, '.prerendered', renderer)).href)) as {
+    renderLeadFormPage(state: LeadFormState, xsrfToken: string): Promise<string>;
+  };
+  const shellOf = new Map(
+    Object.entries(shells).map(([path, file]) => [
+      path,
+      fill(readFileSync(join(distDir, '.prerendered', file), 'utf8')),
+    ]),
+  );
+  return {
+    async render(state, xsrfToken) {
+      const shell = shellOf.get(leadForms[state.form]);
+      if (!shell) throw new Error(`no prerendered shell for the ${state.form} form`);
+      const app = await module.renderLeadFormPage(state, xsrfToken);
+      const stateScript = `<script type="application/json" id="${LEAD_FORM_STATE_ID}">${JSON.stringify(
+        state,
+      ).replace(/</g, '\\u003c')}</script>`;
+      return shell
+        .replace(ROOT_OUTLET, () => app)
+        .replace('</body>', () => `${stateScript}\n</body>`)
+        .replaceAll(XSRF_TOKEN_PLACEHOLDER, xsrfToken);
+    },
+  };
+}
+
+/** Where a form page's shell leaves the app out (scripts/prerender.mjs writes it). */
+const ROOT_OUTLET = '<!--app-->';
 
 /**
  * A page in each encoding, compressed once at start. Most pages are answered by the not-found
@@ -131,6 +199,9 @@ interface CompressedPage {
   br: Buffer;
   gzip: Buffer;
 }
+
+/** A page as served: compressed once, or filled in and compressed per visitor. */
+type ServedPage = CompressedPage | { perVisitor: string };
 
 function compressedPage(html: string): CompressedPage {
   const identity = Buffer.from(html);
@@ -159,6 +230,8 @@ interface PrerenderedIndex {
   pages: Record<string, string>;
   notFound: string;
   inlineScriptHashes: string[];
+  /** The lead forms' renderer (a module, relative to .prerendered) and shells, by page path. */
+  leadForms?: { renderer: string; shells: Record<string, string> };
 }
 
 function readPrerenderedIndex(distDir: string): PrerenderedIndex | null {
@@ -179,10 +252,10 @@ const NOT_FOUND = '<not found>';
  */
 function readPrerenderedPages(
   distDir: string,
-  fillIn: (html: string) => CompressedPage,
-): Map<string, CompressedPage> {
+  fillIn: (html: string) => ServedPage,
+): Map<string, ServedPage> {
   const folder = join(distDir, '.prerendered');
-  const pages = new Map<string, CompressedPage>();
+  const pages = new Map<string, ServedPage>();
   const index = readPrerenderedIndex(distDir);
   if (!index) return pages;
   const read = (file: string) => fillIn(readFileSync(join(folder, file), 'utf8'));

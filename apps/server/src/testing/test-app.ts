@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterEach, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Grader } from '../modules/challenges/grading.ts';
+import type { LeadFormPages } from '../modules/leads/form-routes.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
 import { syncChallengeContent } from '../modules/challenges/sync.ts';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
    * suite); `false` writes answers the production way.
    */
   responseValidation?: boolean;
+  /** Renders the lead forms' pages (the web app's renderer needs a build the tests do not have). */
+  leadFormPages?: LeadFormPages;
 }
 
 export interface DatabaseKind {
@@ -193,6 +196,7 @@ async function startOn(
     grader: options.grader,
     // RESPONSE_VALIDATION=off runs the suite with production's serializer alone.
     responseValidation: options.responseValidation ?? process.env.RESPONSE_VALIDATION !== 'off',
+    leadFormPages: options.leadFormPages,
   });
   extend?.(app);
   await app.ready();

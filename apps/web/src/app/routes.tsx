@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.enroll,
+            lazy: async () => ({
+              Component: (await import('../features/enroll/enroll-page.tsx')).EnrollPage,
+            }),
+          },
+          {
             path: paths.login,
             lazy: async () => ({
               Component: (await import('../features/auth/login-page.tsx')).LoginPage,

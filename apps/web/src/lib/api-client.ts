@@ -46,7 +46,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_STATUS = 0;
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));

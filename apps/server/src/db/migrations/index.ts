@@ -16,6 +16,7 @@ import { inbox } from './0014-inbox.ts';
 import { payments } from './0015-payments.ts';
 import { certificates } from './0016-certificates.ts';
 import { submissionAddress } from './0017-submission-address.ts';
+import { leadRepeats } from './0018-lead-repeats.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -41,5 +42,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0015-payments': payments(dialect),
     '0016-certificates': certificates(),
     '0017-submission-address': submissionAddress(),
+    '0018-lead-repeats': leadRepeats(),
   };
 }

@@ -16,6 +16,9 @@ export const toEnrollment = (row: Selectable<EnrollmentsTable>): Enrollment => (
   course: row.course,
   status: row.status,
   createdAt: row.created_at,
+  repeatCount: row.repeat_count,
+  lastRepeatAt: row.last_repeat_at,
+  referralStatus: row.referral_status,
 });
 
 export const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessageRecord => ({
@@ -139,6 +142,17 @@ export class LeadsRepo {
    * The courses an e-mail is enrolled in: an enrollment marked 'enrolled' counts for the account
    * with that e-mail whenever it exists, before or after the team marked it.
    */
+  /** The statuses of an e-mail's enrollment requests, one of each. */
+  async statusesOf(email: string): Promise<EnrollmentStatus[]> {
+    const rows = await this.db
+      .selectFrom('enrollments')
+      .select('status')
+      .distinct()
+      .where('email', '=', email.toLowerCase())
+      .execute();
+    return rows.map((row) => row.status);
+  }
+
   async enrolledCourses(email: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('enrollments')
@@ -163,6 +177,34 @@ export class LeadsRepo {
       .where('status', 'in', ['enrolled', 'closed'])
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /**
+   * Counts a repeat on this e-mail's latest enrollment request made since `since`; false (and
+   * nothing changed) when there is none.
+   */
+  async countRepeat(
+    trx: Transaction<Database>,
+    email: string,
+    since: string,
+    now: string,
+  ): Promise<boolean> {
+    const earlier = await trx
+      .selectFrom('enrollments')
+      .select('id')
+      .where('email', '=', email)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!earlier) return false;
+    await trx
+      .updateTable('enrollments')
+      .set((eb) => ({ repeat_count: eb('repeat_count', '+', 1), last_repeat_at: now }))
+      .where('id', '=', earlier.id)
+      .execute();
+    return true;
   }
 
   async assignBatch(trx: Transaction<Database>, id: number, batchId: number): Promise<void> {

@@ -178,8 +178,10 @@ describe('lead rate limits', () => {
       const remoteAddress = `10.9.${url.length}.7`;
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
+        // Six people (one e-mail's second request would be a repeat, answered 200).
+        const payload = { ...body, email: `limit${i}@example.com` };
         statuses.push(
-          (await client.request({ method: 'POST', url, payload: body, remoteAddress })).statusCode,
+          (await client.request({ method: 'POST', url, payload, remoteAddress })).statusCode,
         );
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -292,7 +294,8 @@ describeEachDatabase('lead confirmations', (kind) => {
     expect((await submit('/api/enrollments', enrollment)).statusCode).toBe(201);
     expect((await submit('/api/contact-messages', contact)).statusCode).toBe(201);
     expect(
-      (await submit('/api/enrollments', { ...enrollment, email: 'Target@Example.com' })).statusCode,
+      (await submit('/api/contact-messages', { ...contact, email: 'Target@Example.com' }))
+        .statusCode,
     ).toBe(201);
     expect((await queued(to, 'confirmation')).length).toBe(3);
     const fourth = await submit('/api/contact-messages', contact);
@@ -305,9 +308,9 @@ describeEachDatabase('lead confirmations', (kind) => {
     expect((await queued(to, 'confirmation')).length).toBe(3);
     expect((await queued(to, 'notification')).length).toBe(4);
     const stored = await t.database.db.selectFrom('enrollments').select('email').execute();
-    expect(stored).toHaveLength(2);
+    expect(stored).toHaveLength(1);
     expect(await t.database.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(
-      2,
+      3,
     );
     expect(smtp.received.filter((mail) => mail.to[0] === to)).toHaveLength(3);
     expect(smtp.received.filter((mail) => mail.to[0] === 'team@example.com')).toHaveLength(4);
@@ -331,7 +334,7 @@ describeEachDatabase('lead confirmations', (kind) => {
     const to = 'burst@example.com';
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        submit('/api/enrollments', { firstName: 'A', lastName: 'B', email: to }).then(
+        submit('/api/contact-messages', { ...sampleContact, email: to }).then(
           (res) => res.statusCode,
         ),
       ),
@@ -345,8 +348,93 @@ describeEachDatabase('lead confirmations', (kind) => {
     t = await apps.start({ RATE_LIMITS: 'off' });
     const to = 'loadtest@example.com';
     for (let i = 0; i < 5; i += 1) {
-      await submit('/api/enrollments', { firstName: 'A', lastName: 'B', email: to });
+      await submit('/api/contact-messages', { ...sampleContact, email: to });
     }
     expect((await queued(to, 'confirmation')).length).toBe(5);
+  });
+
+  it('make a second enrollment request from one e-mail within 30 days a repeat: stored once, mailed once', async () => {
+    t = await apps.start({ TEAM_EMAILS: 'team@example.com' });
+    const request = { firstName: 'Asha', lastName: 'Rao', email: 'again@example.com' };
+    expect((await submit('/api/enrollments', request)).statusCode).toBe(201);
+    const second = await submit('/api/enrollments', { ...request, email: 'AGAIN@example.com' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({
+      message:
+        'Request already received. We already have your enrollment request from the last 30 days. Our team will contact you shortly.',
+      repeat: true,
+    });
+    const stored = await t.database.db.selectFrom('enrollments').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ repeat_count: 1 });
+    expect(stored[0]!.last_repeat_at).not.toBeNull();
+    expect(await queued(request.email, 'notification')).toHaveLength(1);
+    expect(await queued(request.email, 'confirmation')).toHaveLength(1);
+
+    // Simultaneous requests from one person are one request and repeats, on both databases.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        submit('/api/enrollments', { ...request, email: 'burst.enrol@example.com' }),
+      ),
+    );
+    expect(burst.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(await queued('burst.enrol@example.com', 'notification')).toHaveLength(1);
+
+    // A request older than 30 days is not repeated: the person may ask again.
+    await t.database.db
+      .updateTable('enrollments')
+      .set({ created_at: new Date(Date.now() - 31 * 24 * 3_600_000).toISOString() })
+      .where('email', '=', request.email)
+      .execute();
+    expect((await submit('/api/enrollments', request)).statusCode).toBe(201);
+    expect(
+      await t.database.db
+        .selectFrom('enrollments')
+        .where('email', '=', request.email)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(2);
+  });
+
+  it('store a referral code no learner has as unknown, and the requester’s own as own; neither credited', async () => {
+    t = await apps.start({ TEAM_EMAILS: 'team@example.com' });
+    const owner = new TestClient(t.app);
+    await owner.post('/api/auth/register', {
+      fullName: 'Kiran Das',
+      email: 'kiran@example.com',
+      password: 'a-long-password',
+    });
+    const referral = await owner.get('/api/referrals/me');
+    const code = (referral.json() as { code: string }).code;
+    const request = (email: string, referralCode: string) =>
+      submit('/api/enrollments', { firstName: 'A', lastName: 'B', email, referralCode });
+    await request('friend@example.com', code.toLowerCase());
+    await request('stranger@example.com', 'NOPE-123');
+    await request('kiran@example.com', code);
+    const stored = await t.database.db
+      .selectFrom('enrollments')
+      .select(['email', 'referral_code', 'referral_status', 'referrer_user_id'])
+      .orderBy('id')
+      .execute();
+    expect(
+      stored.map(({ referrer_user_id, ...rest }) => ({
+        ...rest,
+        credited: referrer_user_id !== null,
+      })),
+    ).toEqual([
+      {
+        email: 'friend@example.com',
+        referral_code: code.toLowerCase(),
+        referral_status: 'credited',
+        credited: true,
+      },
+      {
+        email: 'stranger@example.com',
+        referral_code: 'NOPE-123',
+        referral_status: 'unknown',
+        credited: false,
+      },
+      { email: 'kiran@example.com', referral_code: code, referral_status: 'own', credited: false },
+    ]);
   });
 });

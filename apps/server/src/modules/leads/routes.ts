@@ -13,8 +13,11 @@ export const leadRoutes =
         // A bot filled the field people cannot see: answer as if all went well, keep nothing.
         if (request.body[HONEYPOT_FIELD]) {
           request.log.info('enrollment dropped: honeypot field filled');
-        } else {
-          await leads.createEnrollment(request.body);
+        } else if ((await leads.createEnrollment(request.body)).repeat) {
+          return reply.status(200).send({
+            message: `${messages.enrollmentRepeatTitle}. ${messages.enrollmentRepeatText}`,
+            repeat: true,
+          });
         }
         return reply.status(201).send({
           message: `${messages.enrollmentSubmittedTitle} ${messages.enrollmentSubmittedText}`,

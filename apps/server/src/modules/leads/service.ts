@@ -1,6 +1,9 @@
 import {
   canMoveEnrollment,
   statusLabel,
+  REPEAT_REQUEST_WINDOW_DAYS,
+  type ProgramStanding,
+  type ReferralStatus,
   encodePeopleCursor,
   type ContactMessageRecord,
   type PeopleFilter,
@@ -64,6 +67,8 @@ export const CONFIRMATIONS_PER_RECIPIENT = 3;
 export const CONFIRMATION_WINDOW_MS = 24 * 3_600_000;
 /** The first key of the PostgreSQL advisory locks that serialize confirmations per recipient. */
 const CONFIRMATION_LOCK_SPACE = 0x6d61696c; // 'mail'
+/** The first key of the locks that make one person's simultaneous requests one request. */
+const REQUEST_LOCK_SPACE = 0x656e726f; // 'enro'
 
 /**
  * Store first, mail second: each lead is a row, and its mails are outbox rows written in the same
@@ -285,6 +290,18 @@ export class LeadsService {
   }
 
   /**
+   * Where an e-mail's requests stand with the program: 'enrolled' over 'payment_pending' over
+   * 'requested' (new or contacted); null when none is open (lost, or a batch that is over).
+   */
+  async programStanding(email: string): Promise<ProgramStanding | null> {
+    const statuses = new Set(await this.repo.statusesOf(email));
+    if (statuses.has('enrolled')) return 'enrolled';
+    if (statuses.has('payment_pending')) return 'payment_pending';
+    if (statuses.has('new') || statuses.has('contacted')) return 'requested';
+    return null;
+  }
+
+  /**
    * How many of the requests this user referred reached 'enrolled' (and stay counted once their
    * batch is over and they are 'closed'): one per request, never the referrer's own (decision 0005).
    */
@@ -311,10 +328,22 @@ export class LeadsService {
     return { enrollments, contactMessages };
   }
 
-  async createEnrollment(input: EnrollmentInput): Promise<void> {
-    const now = new Date().toISOString();
-    const referrer = await this.referrerOf(input.referralCode, input.email);
-    await this.db.transaction().execute(async (trx) => {
+  /**
+   * Stores an enrollment request and queues its mails, unless the same e-mail asked within
+   * REPEAT_REQUEST_WINDOW_DAYS: then the earlier request counts the repeat, nobody is mailed again,
+   * and the answer says so (`repeat`). On PostgreSQL a transaction lock on the address makes two
+   * simultaneous requests from one person one request and one repeat.
+   */
+  async createEnrollment(input: EnrollmentInput): Promise<{ repeat: boolean }> {
+    const now = new Date();
+    const referral = await this.referralOf(input.referralCode, input.email);
+    const repeat = await this.db.transaction().execute(async (trx) => {
+      await lockPerAddress(trx, REQUEST_LOCK_SPACE, input.email);
+      const since = new Date(now.getTime() - REPEAT_REQUEST_WINDOW_DAYS * DAY_MS).toISOString();
+      if (await this.repo.countRepeat(trx, input.email, since, now.toISOString())) {
+        await this.repo.people.refresh(trx, input.email);
+        return true;
+      }
       const batchId = await this.batchForNewRequest(trx);
       await trx
         .insertInto('enrollments')
@@ -326,19 +355,26 @@ export class LeadsService {
           phone_number: input.phoneNumber ?? null,
           referral_code: input.referralCode ?? null,
           course: input.course,
-          referrer_user_id: referrer,
+          referrer_user_id: referral.referrerId,
+          referral_status: referral.status,
           batch_id: batchId,
           status: 'new',
-          created_at: now,
-          updated_at: now,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
         })
         .execute();
       for (const team of this.teamEmails)
         await enqueueMail(trx, enrollmentNotification(team, input));
       await this.queueConfirmation(trx, enrollmentConfirmation(input.email));
       await this.repo.people.refresh(trx, input.email);
+      return false;
     });
-    this.onQueued();
+    if (!repeat) {
+      this.onQueued();
+      // The requester's account, if any, now stands as 'requested'.
+      await this.enrollmentChanged(input.email);
+    }
+    return { repeat };
   }
 
   async createContactMessage(input: ContactInput): Promise<void> {
@@ -370,11 +406,7 @@ export class LeadsService {
    */
   private async queueConfirmation(trx: Transaction<Database>, mail: Mail): Promise<void> {
     if (this.capConfirmations) {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`select pg_advisory_xact_lock(${CONFIRMATION_LOCK_SPACE}, hashtext(${mail.to}))`.execute(
-          trx,
-        );
-      }
+      await lockPerAddress(trx, CONFIRMATION_LOCK_SPACE, mail.to);
       const since = new Date(Date.now() - CONFIRMATION_WINDOW_MS).toISOString();
       const count = await countRecentMails(trx, { to: mail.to, kind: 'confirmation', since });
       if (count >= CONFIRMATIONS_PER_RECIPIENT) return;
@@ -382,12 +414,34 @@ export class LeadsService {
     await enqueueMail(trx, mail);
   }
 
-  /** The referrer behind a code, unless the code is unknown or the requester's own. */
-  private async referrerOf(code: string | undefined, requesterEmail: string) {
-    if (!code) return null;
+  /**
+   * What a request's referral code is: a learner's (the referrer, credited once the request is
+   * enrolled), no learner's ('unknown') or the requester's own ('own'); never credited but to
+   * another learner.
+   */
+  private async referralOf(
+    code: string | undefined,
+    requesterEmail: string,
+  ): Promise<{ referrerId: number | null; status: ReferralStatus | null }> {
+    if (!code) return { referrerId: null, status: null };
     const referrer = await this.users.findByReferralCode(code.trim().toUpperCase());
-    if (!referrer || referrer.email === requesterEmail.toLowerCase()) return null;
-    return referrer.id;
+    if (!referrer) return { referrerId: null, status: 'unknown' };
+    if (referrer.email === requesterEmail.toLowerCase()) return { referrerId: null, status: 'own' };
+    return { referrerId: referrer.id, status: 'credited' };
+  }
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * On PostgreSQL, a lock on one e-mail address until the transaction ends, so two transactions
+ * about the same address run one after the other (SQLite runs one write transaction at a time).
+ */
+async function lockPerAddress(trx: Transaction<Database>, space: number, email: string) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${space}, hashtext(${email.toLowerCase()}))`.execute(
+      trx,
+    );
   }
 }
 

@@ -22,7 +22,7 @@ const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a +
 export function serializeUser(
   row: UserRow,
   progress: ProgressSummary,
-  extras: Pick<User, 'isAdmin' | 'enrolledCourse' | 'education' | 'experience'>,
+  extras: Pick<User, 'isAdmin' | 'enrolledCourse' | 'programStanding' | 'education' | 'experience'>,
 ): User {
   return {
     name: row.name,
@@ -38,6 +38,7 @@ export function serializeUser(
     education: extras.education,
     experience: extras.experience,
     enrolledCourse: extras.enrolledCourse,
+    programStanding: extras.programStanding,
     ...frontendResults(progress),
     userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
     isAdmin: extras.isAdmin,

@@ -1,5 +1,6 @@
 import {
   RECENT_SOLVES_SHOWN,
+  type ProgramStanding,
   type PublicProfile,
   type Topic,
   type User,
@@ -144,6 +145,8 @@ export interface ChallengeProgressSource {
 export interface EnrollmentSource {
   /** The courses an e-mail is enrolled in. */
   enrolledCourses(email: string): Promise<string[]>;
+  /** Where an e-mail's requests stand with the program (null: none open). */
+  programStanding(email: string): Promise<ProgramStanding | null>;
 }
 export interface ProfileListsSource {
   /** The learner's education and experience. */
@@ -178,12 +181,19 @@ export class UserViews {
   private readonly userByRow = new WeakMap<UserRow, Promise<User>>();
 
   private async build(row: UserRow): Promise<User> {
-    const [progress, enrolledCourse, lists] = await Promise.all([
+    const [progress, enrolledCourse, standing, lists] = await Promise.all([
       this.progress(row.id),
       this.leads.enrolledCourses(row.email),
+      // Requests are someone's by their e-mail alone: not shown until the account proved it.
+      row.email_verified_at === null ? null : this.leads.programStanding(row.email),
       this.lists.listsOf(row.id),
     ]);
-    return serializeUser(row, progress, { isAdmin: this.isAdmin(row), enrolledCourse, ...lists });
+    return serializeUser(row, progress, {
+      isAdmin: this.isAdmin(row),
+      enrolledCourse,
+      programStanding: standing,
+      ...lists,
+    });
   }
 
   /** The public profile of a user who chose to show it (the caller checked that they did). */

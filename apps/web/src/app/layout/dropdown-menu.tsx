@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { navItemClass, popupClass } from './nav-styles.ts';
 
 interface DropdownMenuProps {
@@ -21,6 +22,7 @@ interface DropdownMenuProps {
  */
 export function DropdownMenu({ label, buttonClassName = '', align, children }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -35,6 +37,8 @@ export function DropdownMenu({ label, buttonClassName = '', align, children }: D
         className={`${navItemClass} ${buttonClassName}`.trim()}
         aria-expanded={open}
         aria-controls={listId}
+        // The menu is the app's: until it runs, the button says it is not ready.
+        disabled={!hydrated}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {label}

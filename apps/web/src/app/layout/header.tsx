@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { navItemClass, navLinkClass } from './nav-styles.ts';
@@ -24,6 +25,7 @@ export function Header() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const hydrated = useHydrated();
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
     menuButtonRef.current?.focus();
@@ -94,6 +96,8 @@ export function Header() {
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label="Open menu"
+            // The drawer is the app's: until it runs, the button says it is not ready.
+            disabled={!hydrated}
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
             onClick={() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { deferredResponse, stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
-import type { EnrollmentPrefill } from './enrollment-dialog.tsx';
+import type { EnrollmentPrefill } from './enrollment-form.tsx';
 import { useEnrollmentDialog } from './use-enrollment-dialog.tsx';
 
 const ENROLL = 'POST /api/enrollments';
@@ -14,9 +14,7 @@ function Page({ prefill }: { prefill?: EnrollmentPrefill }) {
   const enrollment = useEnrollmentDialog(prefill);
   return (
     <>
-      <button type="button" {...enrollment.triggerProps}>
-        Enroll Now
-      </button>
+      <a {...enrollment.triggerProps}>Enroll Now</a>
       {enrollment.dialog}
     </>
   );
@@ -31,7 +29,7 @@ function renderPage(prefill?: EnrollmentPrefill) {
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+  await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
   return screen.findByRole('dialog', { name: 'Begin Your Enrollment' });
 }
 
@@ -68,7 +66,7 @@ describe('enrollment dialog', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enroll Now' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveFocus();
   });
 
   it('shows what is wrong on submit and sends nothing', async () => {
@@ -128,7 +126,7 @@ describe('enrollment dialog', () => {
     expect(await screen.findByText(messages.enrollmentSubmittedTitle)).toBeInTheDocument();
     expect(screen.getByText(messages.enrollmentSubmittedText)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Enroll Now' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveFocus();
 
     const dialog = await openDialog(user);
     for (const field of within(dialog).getAllByRole('textbox')) expect(field).toHaveValue('');

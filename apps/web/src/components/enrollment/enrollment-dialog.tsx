@@ -1,17 +1,8 @@
-import { enrollmentRequestSchema, messages } from '@launchpad/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useLeadForm } from '../../lib/use-lead-form.ts';
-import { buttonStyles } from '../ui/button-styles.ts';
-import { HoneypotField, TextField } from '../ui/form-field.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
-import { createEnrollment } from './api/create-enrollment.ts';
+import { EnrollmentForm, enrollmentCopy, type EnrollmentPrefill } from './enrollment-form.tsx';
 
-/** What a page already knows about the learner (the dashboard: name and e-mail). */
-export interface EnrollmentPrefill {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { EnrollmentPrefill } from './enrollment-form.tsx';
 
 interface EnrollmentDialogProps {
   open: boolean;
@@ -29,26 +20,6 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const textId = useId();
-  const form = useLeadForm({
-    schema: enrollmentRequestSchema,
-    initialValues: {
-      firstName: prefill?.firstName ?? '',
-      lastName: prefill?.lastName ?? '',
-      email: prefill?.email ?? '',
-      designation: '',
-      phoneNumber: '',
-      referralCode: '',
-      website: '',
-    },
-    send: createEnrollment,
-    toasts: {
-      sent: { title: messages.enrollmentSubmittedTitle, text: messages.enrollmentSubmittedText },
-      failed: { title: messages.enrollmentFailedTitle, text: messages.enrollmentFailedText },
-    },
-    logAs: 'Enrollment request failed:',
-    onSent: onClose,
-  });
-
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -70,7 +41,7 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-xl font-bold">
-          Begin Your Enrollment
+          {enrollmentCopy.title}
         </h2>
         <button
           type="button"
@@ -82,54 +53,9 @@ export function EnrollmentDialog({ open, onClose, prefill }: EnrollmentDialogPro
         </button>
       </div>
       <p id={textId} className="mt-2 text-sm text-slate-700">
-        Share your details and our team will reach out to you with the curriculum, schedule and
-        payment process.
+        {enrollmentCopy.text}
       </p>
-      <form onSubmit={form.handleSubmit} className="mt-6 space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            ref={firstFieldRef}
-            label="First Name"
-            autoComplete="given-name"
-            required
-            {...form.field('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            {...form.field('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label="Designation"
-          placeholder="Working Professional/Student"
-          autoComplete="organization-title"
-          {...form.field('designation')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          {...form.field('phoneNumber')}
-        />
-        <TextField
-          label="Referral Code (optional)"
-          autoComplete="off"
-          {...form.field('referralCode')}
-        />
-        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
-          {form.pending ? 'Submitting...' : 'Submit'}
-        </button>
-        <HoneypotField {...form.field('website')} />
-      </form>
+      <EnrollmentForm prefill={prefill} onSent={onClose} firstFieldRef={firstFieldRef} />
     </dialog>
   );
 }

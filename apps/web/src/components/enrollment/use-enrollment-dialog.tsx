@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { paths } from '../../lib/paths.ts';
 import type { EnrollmentPrefill } from './enrollment-dialog.tsx';
 
 const loadDialog = () => import('./enrollment-dialog.tsx');
@@ -12,10 +21,14 @@ function preload() {
   loadDialog().catch(() => undefined);
 }
 
-interface EnrollmentDialogControls {
-  /** Spread on each Enroll Now button of the page. */
+export interface EnrollmentDialogControls {
+  /**
+   * Spread on each Enroll Now link of the page (EnrollNow): a link to the enrollment page, which
+   * works before and without the page's scripts; with them, a plain click opens the dialog.
+   */
   triggerProps: {
-    onClick: (event: { currentTarget: HTMLElement }) => void;
+    href: string;
+    onClick: (event: MouseEvent<HTMLElement>) => void;
     onPointerEnter: () => void;
     onFocus: () => void;
     'aria-haspopup': 'dialog';
@@ -33,7 +46,12 @@ export function useEnrollmentDialog(prefill?: EnrollmentPrefill): EnrollmentDial
   const [requested, setRequested] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const onClick = useCallback((event: { currentTarget: HTMLElement }) => {
+  const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    // A click for a new tab or window goes to the enrollment page there.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
     openerRef.current = event.currentTarget;
     setRequested(true);
     setOpen(true);
@@ -45,7 +63,13 @@ export function useEnrollmentDialog(prefill?: EnrollmentPrefill): EnrollmentDial
   }, []);
 
   return {
-    triggerProps: { onClick, onPointerEnter: preload, onFocus: preload, 'aria-haspopup': 'dialog' },
+    triggerProps: {
+      href: paths.enroll,
+      onClick,
+      onPointerEnter: preload,
+      onFocus: preload,
+      'aria-haspopup': 'dialog',
+    },
     dialog: requested ? (
       <Suspense fallback={null}>
         <EnrollmentDialog open={open} onClose={close} prefill={prefill} />

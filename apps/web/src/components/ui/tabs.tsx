@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface Tab {
   label: string;
@@ -41,6 +42,7 @@ export function Tabs({
   panelClassName = 'mt-6',
 }: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState(0);
+  const hydrated = useHydrated();
   const selected = controlled ?? uncontrolled;
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([selected]));
   if (!visited.has(selected)) setVisited(new Set([...visited, selected]));
@@ -88,6 +90,8 @@ export function Tabs({
             aria-selected={index === selected}
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
+            // Switching is the app's: until it runs, the other tabs say they are not ready.
+            disabled={!hydrated && index !== selected}
             className={`rounded-md px-3 py-2 text-sm font-semibold ${
               index === selected
                 ? 'bg-white text-indigo-700 shadow-sm'

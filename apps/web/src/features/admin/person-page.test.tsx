@@ -37,10 +37,13 @@ const detail: PersonDetail = {
       email: 'asha@example.com',
       designation: 'Student',
       phoneNumber: '+91 98765 43210',
-      referralCode: null,
+      referralCode: 'NOPE-123',
       course: 'Frontend Launchpad',
       status: 'contacted',
       createdAt: '2025-06-01T10:00:00.000Z',
+      repeatCount: 2,
+      lastRepeatAt: '2025-06-09T10:00:00.000Z',
+      referralStatus: 'unknown',
     },
   ],
   contactMessages: [
@@ -120,6 +123,17 @@ describe('PersonPage', () => {
     expect(account).toHaveTextContent('Asha Rao (@asharao)');
     expect(account).toHaveTextContent('Challenges solved4');
     expect(account).toHaveTextContent('Points120');
+  });
+
+  it('notes a request asked again and a referral code that credits nobody', async () => {
+    stubApi({ 'GET /api/admin/people/7': () => jsonResponse(detail) });
+    renderPerson();
+
+    const request = await screen.findByRole('article', {
+      name: 'Enrollment request from Asha Rao',
+    });
+    expect(request).toHaveTextContent(/Asked again 2 times, last on/);
+    expect(request).toHaveTextContent('Referral CodeNOPE-123unknown referral code');
   });
 
   it('offers only the pipeline moves from the current status', async () => {

@@ -197,6 +197,13 @@ interface EnrollmentCardProps {
   onStatus: (status: Enrollment['status']) => Promise<void>;
 }
 
+/** What the inbox flags about a request's referral code: codes that credit nobody. */
+const referralNotes: Record<NonNullable<Enrollment['referralStatus']>, string | null> = {
+  credited: null,
+  unknown: 'unknown referral code',
+  own: 'own referral code',
+};
+
 function EnrollmentCard({ enrollment, onStatus }: EnrollmentCardProps) {
   const name = `${enrollment.firstName} ${enrollment.lastName}`;
   return (
@@ -207,6 +214,14 @@ function EnrollmentCard({ enrollment, onStatus }: EnrollmentCardProps) {
           <p className="text-sm text-slate-600">
             {name} · {formatDateTime(enrollment.createdAt)}
           </p>
+          {enrollment.repeatCount > 0 && enrollment.lastRepeatAt && (
+            // One person, one request (decision 0020): the repeats are counted here, not mailed.
+            <p className="mt-1 text-sm font-medium text-amber-900">
+              Asked again{' '}
+              {enrollment.repeatCount === 1 ? 'once' : `${enrollment.repeatCount} times`}, last on{' '}
+              {formatDateTime(enrollment.lastRepeatAt)}
+            </p>
+          )}
         </div>
         <StatusSelect
           value={enrollment.status}
@@ -218,7 +233,14 @@ function EnrollmentCard({ enrollment, onStatus }: EnrollmentCardProps) {
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <Detail label="Designation">{enrollment.designation ?? '—'}</Detail>
         <Detail label="Phone Number">{enrollment.phoneNumber ?? '—'}</Detail>
-        <Detail label="Referral Code">{enrollment.referralCode ?? '—'}</Detail>
+        <Detail label="Referral Code">
+          {enrollment.referralCode ?? '—'}
+          {referralNotes[enrollment.referralStatus ?? 'credited'] && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {referralNotes[enrollment.referralStatus ?? 'credited']}
+            </span>
+          )}
+        </Detail>
       </dl>
     </article>
   );

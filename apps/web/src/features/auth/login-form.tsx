@@ -5,6 +5,7 @@ import { FormAlert, PasswordField, TextField } from '../../components/ui/form-fi
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
 import { login } from './api/login.ts';
 
@@ -27,6 +28,7 @@ function loginFailure(error: unknown): Failure {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const hydrated = useHydrated();
   // No schema: the browser requires both fields (product rules §5) and the server judges the rest.
   const form = useSchemaForm({
     initialValues: emptyLogin,
@@ -39,7 +41,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit} className="space-y-4">
+    // POST even before the app runs: a form sent by GET would put the password in the address.
+    <form onSubmit={form.handleSubmit} method="post" className="space-y-4">
       <TextField
         label="Email"
         type="email"
@@ -62,7 +65,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         </Link>
       </p>
       <FormAlert message={form.alert} />
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+      <button
+        type="submit"
+        className={`${buttonStyles.primary} w-full`}
+        // Sent by the app only: until it runs, the button says it is not ready.
+        disabled={form.pending || !hydrated}
+      >
         {form.pending ? 'Logging in...' : 'Log In'}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { FormAlert, PasswordField, TextField } from '../../components/ui/form-fi
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrorsOf, useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
 import { register } from './api/register.ts';
 
@@ -50,6 +51,7 @@ function signupFailure(error: unknown): Failure {
 }
 
 export function SignupForm({ onLoggedIn }: SignupFormProps) {
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     schema: signupSchema,
     initialValues: emptySignup,
@@ -70,7 +72,8 @@ export function SignupForm({ onLoggedIn }: SignupFormProps) {
 
   return (
     // noValidate: the browser's own required-field bubbles would pre-empt the spec's toast.
-    <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
+    // POST even before the app runs: a form sent by GET would put the password in the address.
+    <form onSubmit={form.handleSubmit} method="post" noValidate className="space-y-4">
       <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
       <TextField
         label="Email Address"
@@ -94,7 +97,12 @@ export function SignupForm({ onLoggedIn }: SignupFormProps) {
         problems={problems.confirmation}
       />
       <FormAlert message={form.alert} />
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+      <button
+        type="submit"
+        className={`${buttonStyles.primary} w-full`}
+        // Sent by the app only: until it runs, the button says it is not ready.
+        disabled={form.pending || !hydrated}
+      >
         {form.pending ? 'Signing up...' : 'Sign Up'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { messages } from '@launchpad/contract';
+import { messages, type LeadFormState } from '@launchpad/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,5 +135,35 @@ describe('ContactPage', () => {
     renderPage();
 
     expect(document.title).toBe('Contact | Frontend Launchpad');
+  });
+});
+
+describe('ContactPage after a native post (decision 0020)', () => {
+  const renderWith = (leadFormState: LeadFormState) =>
+    renderRoutes([{ path: '/contact', element: <ContactPage /> }], {
+      initialEntry: '/contact',
+      session: null,
+      leadFormState,
+    });
+
+  it('says Message Sent! on the page, with an empty form', () => {
+    renderWith({ form: 'contact', outcome: 'sent', values: {}, fieldErrors: {} });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Message Sent!We'll get back to you as soon as possible.",
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('keeps the values and says why a refused form was not sent', () => {
+    renderWith({
+      form: 'contact',
+      outcome: 'refused',
+      values: { name: 'Ravi', email: 'ravi@example.com', subject: 'Timings', message: 'Evenings?' },
+      fieldErrors: {},
+      formError: messages.formExpired,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.formExpired);
+    expect(screen.getByLabelText('Message')).toHaveValue('Evenings?');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('ProgramBanner', () => {
     const { user } = renderBanner({ ...testUser, name: 'Asha Devi Verma', enrolledCourse: [] });
 
     expect(within(banner()).queryByText('Enrolled')).not.toBeInTheDocument();
-    await user.click(within(banner()).getByRole('button', { name: 'Enroll Now' }));
+    await user.click(within(banner()).getByRole('link', { name: 'Enroll Now' }));
 
     await screen.findByRole('dialog', { name: 'Begin Your Enrollment' });
     expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
@@ -75,7 +75,19 @@ describe('ProgramBanner', () => {
     renderBanner({ ...testUser, enrolledCourse: ['Frontend Launchpad'] });
 
     expect(within(banner()).getByText('Enrolled')).toBeInTheDocument();
-    expect(within(banner()).queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['requested', 'Enrollment requested'],
+    ['payment_pending', 'Payment pending'],
+    ['enrolled', 'Enrolled'],
+  ] as const)('shows a learner whose standing is %s %j instead of Enroll Now', (standing, text) => {
+    stubApi({ 'GET /api/batches/mine': () => jsonResponse({ batches: [] }) });
+    renderBanner({ ...testUser, programStanding: standing });
+
+    expect(within(banner()).getByText(text)).toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
   });
 
   it.each([

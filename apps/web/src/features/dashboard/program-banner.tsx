@@ -2,6 +2,7 @@ import type { User } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../router/index.ts';
 import type { EnrollmentPrefill } from '../../components/enrollment/enrollment-dialog.tsx';
+import { EnrollNow } from '../../components/enrollment/enroll-now.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
@@ -44,15 +45,11 @@ export function ProgramBanner({ user }: { user: User }) {
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {enrolled ? (
-          <p className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-green-800">
-            Enrolled
-          </p>
-        ) : (
-          <button type="button" className={buttonStyles.secondary} {...enrollment.triggerProps}>
-            Enroll Now
-          </button>
-        )}
+        <EnrollNow
+          enrollment={enrollment}
+          className={buttonStyles.secondary}
+          standingClassName="rounded-md bg-white px-4 py-2 text-sm font-semibold text-green-800"
+        />
         <Link
           to={paths.program}
           className="rounded-md px-4 py-2 text-sm font-semibold text-white underline hover:text-indigo-100"

@@ -144,10 +144,10 @@ describe('HomePage', () => {
     for (const text of ['New Launch', 'For Beginners', NEXT_BATCH_SOON, '₹1,200']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
-    expect(within(card).getByRole('button', { name: 'Enroll Now' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
+    const enrollNow = within(card).getByRole('link', { name: 'Enroll Now' });
+    expect(enrollNow).toHaveAttribute('aria-haspopup', 'dialog');
+    // Before and without the page's scripts, the link reaches the enrollment page.
+    expect(enrollNow).toHaveAttribute('href', '/enroll');
 
     await user.click(within(card).getByRole('link', { name: 'View Details' }));
     expect(router.state.location.pathname).toBe('/frontend-launchpad');
@@ -156,7 +156,7 @@ describe('HomePage', () => {
   it('opens the enrollment dialog from Enroll Now', async () => {
     const { user } = renderHome();
 
-    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
 
     expect(
       await screen.findByRole('dialog', { name: 'Begin Your Enrollment' }),

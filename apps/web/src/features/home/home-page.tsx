@@ -1,4 +1,5 @@
 import { Link } from '../../router/index.ts';
+import { EnrollNow } from '../../components/enrollment/enroll-now.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -90,9 +91,11 @@ export function HomePage() {
             <Link to={paths.program} className={buttonStyles.secondary}>
               View Details
             </Link>
-            <button type="button" className={buttonStyles.primary} {...enrollment.triggerProps}>
-              Enroll Now
-            </button>
+            <EnrollNow
+              enrollment={enrollment}
+              className={buttonStyles.primary}
+              standingClassName="rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+            />
           </div>
         </article>
       </section>

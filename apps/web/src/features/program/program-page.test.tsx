@@ -30,7 +30,7 @@ describe('ProgramPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('8 Weeks')).toBeInTheDocument();
     expect(screen.getAllByText('₹1,200').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: 'Enroll Now' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Enroll Now' })).toHaveLength(2);
     expect(document.title).toBe('Frontend Launchpad Program | Frontend Launchpad');
   });
 
@@ -111,7 +111,7 @@ describe('ProgramPage', () => {
 
   it('opens the same enrollment dialog from the top and the bottom button', async () => {
     const user = renderProgram();
-    const [top, bottom] = screen.getAllByRole('button', { name: 'Enroll Now' });
+    const [top, bottom] = screen.getAllByRole('link', { name: 'Enroll Now' });
 
     await user.click(top!);
     await screen.findByRole('dialog', { name: 'Begin Your Enrollment' });

@@ -1,3 +1,4 @@
+import { EnrollNow } from '../../components/enrollment/enroll-now.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -84,13 +85,11 @@ export function ProgramPage() {
           <p className="mt-3 min-h-[1lh] font-semibold text-indigo-800" data-testid="seats-left">
             {batch ? seatsLeft(batch.seatsLeft) : ''}
           </p>
-          <button
-            type="button"
+          <EnrollNow
+            enrollment={enrollment}
             className={`${buttonStyles.primary} mt-5`}
-            {...enrollment.triggerProps}
-          >
-            Enroll Now
-          </button>
+            standingClassName="mt-5 inline-block rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+          />
         </div>
       </section>
 
@@ -149,13 +148,11 @@ export function ProgramPage() {
           <p className="mt-2 text-indigo-100">
             {program.duration}, for {formatRupees(program.priceRupees)}.
           </p>
-          <button
-            type="button"
+          <EnrollNow
+            enrollment={enrollment}
             className={`${buttonStyles.secondary} mt-6`}
-            {...enrollment.triggerProps}
-          >
-            Enroll Now
-          </button>
+            standingClassName="mt-6 inline-block rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+          />
         </div>
       </section>
       {enrollment.dialog}

@@ -1,0 +1,136 @@
+import { messages } from '@launchpad/contract';
+import type { Browser, Page } from '@playwright/test';
+import { signInAsTeam, uniqueEmail } from './support/accounts.ts';
+import { countMailsTo, latestMailTo } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue #27: both lead forms work with JavaScript off (or a script that never arrives). The forms
+ * post natively; the server answers with the page rendered for the outcome (decision 0020).
+ */
+const TEAM_INBOX = 'team-inbox-e2e@example.com';
+
+async function visitorWithoutJavaScript(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  return context.newPage();
+}
+
+test.describe('with JavaScript off', () => {
+  test('Enroll Now reaches the form; a request is stored, in the team inbox and mailed', async ({
+    browser,
+    page,
+  }) => {
+    const visitor = await visitorWithoutJavaScript(browser);
+    await visitor.goto('/');
+    await visitor.locator('#featured-program').getByRole('link', { name: 'Enroll Now' }).click();
+    await expect(visitor).toHaveURL('/enroll');
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Begin Your Enrollment' }),
+    ).toBeVisible();
+
+    const email = uniqueEmail('no-js');
+    const mailsBefore = countMailsTo(TEAM_INBOX);
+    await visitor.getByLabel('First Name').fill('Noor');
+    await visitor.getByLabel('Last Name').fill('Scriptless');
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Phone Number').fill('98765 00000');
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+
+    const outcome = visitor.getByRole('status');
+    await expect(outcome).toContainText(messages.enrollmentSubmittedTitle);
+    await expect(outcome).toContainText(messages.enrollmentSubmittedText);
+    const mail = await latestMailTo(TEAM_INBOX, { newerThan: mailsBefore });
+    expect(mail.text).toContain(email);
+
+    // Asked again: received before, and nobody is mailed twice.
+    await visitor.goto('/enroll');
+    await visitor.getByLabel('First Name').fill('Noor');
+    await visitor.getByLabel('Last Name').fill('Scriptless');
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+    await expect(visitor.getByRole('status')).toContainText(messages.enrollmentRepeatText);
+
+    await signInAsTeam(page);
+    await page.goto('/admin');
+    const search = page.getByRole('search', { name: 'Search people' });
+    await search.getByLabel('Search').fill(email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('region', { name: 'People' })
+      .getByRole('link', { name: 'Noor Scriptless' })
+      .click();
+    await expect(
+      page.getByRole('article', { name: 'Enrollment request from Noor Scriptless' }),
+    ).toContainText('Asked again once');
+    expect(countMailsTo(TEAM_INBOX) - mailsBefore).toBe(1);
+    await visitor.context().close();
+  });
+
+  test('a refused request comes back with every value and each problem beside its field', async ({
+    browser,
+  }) => {
+    const visitor = await visitorWithoutJavaScript(browser);
+    await visitor.goto('/enroll');
+    // Past the browser's own checks (required, e-mail shape), refused by the server's rules.
+    await visitor.getByLabel('First Name').fill(' ');
+    await visitor.getByLabel('Last Name').fill('Verma');
+    await visitor.getByLabel('Email').fill('asha@localhost');
+    await visitor.getByLabel('Phone Number').fill('call me');
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(visitor.getByLabel('First Name')).toHaveAccessibleDescription(
+      messages.firstNameRequired,
+    );
+    await expect(visitor.getByLabel('Email')).toHaveAccessibleDescription(messages.invalidEmail);
+    await expect(visitor.getByLabel('Phone Number')).toHaveAccessibleDescription(
+      messages.invalidPhone,
+    );
+    await expect(visitor.getByLabel('Last Name')).toHaveValue('Verma');
+    await expect(visitor.getByLabel('Email')).toHaveValue('asha@localhost');
+    await expect(visitor.getByLabel('Phone Number')).toHaveValue('call me');
+    await visitor.context().close();
+  });
+
+  test('the contact form shows the spec’s four messages, then Message Sent! and the team is mailed', async ({
+    browser,
+  }) => {
+    const visitor = await visitorWithoutJavaScript(browser);
+    await visitor.goto('/contact');
+    const form = visitor.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill('R');
+    await form.getByLabel('Email').fill('r@localhost');
+    await form.getByLabel('Subject').fill('Hi');
+    await form.getByLabel('Message').fill('Short');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    for (const [label, message] of [
+      ['Name', messages.contactNameTooShort],
+      ['Email', messages.invalidEmail],
+      ['Subject', messages.contactSubjectTooShort],
+      ['Message', messages.contactMessageTooShort],
+    ] as const) {
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel('Message')).toHaveValue('Short');
+
+    const email = uniqueEmail('no-js-contact');
+    const subject = `Evening batch ${Date.now()}`;
+    const mailsBefore = countMailsTo(TEAM_INBOX);
+    await form.getByLabel('Name').fill('Ravi Scriptless');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('Are the live classes in the evening?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(visitor.getByRole('status')).toContainText(
+      `${messages.contactSentTitle}${messages.contactSentText}`,
+    );
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    const mail = await latestMailTo(TEAM_INBOX, { newerThan: mailsBefore });
+    expect(mail.subject).toContain(subject);
+    await visitor.context().close();
+  });
+});
