@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes, matchRoutes } from './router/index.ts';
 import { App, createApp } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import { rememberTypedValues } from './lib/typed-before-hydration.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,7 +22,6 @@ if (root.firstElementChild) {
   // for after hydration starts, so the first render matches the HTML (session unknown).
   // (No top-level await: it makes the bundler split the entry into many small chunks.)
   void loadRoutesOf(window.location).then(() => {
-    rememberTypedValues(root);
     hydrateRoot(
       root,
       <StrictMode>

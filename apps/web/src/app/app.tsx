@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type Router } from '../router/index.ts';
 import { clearErrorToastsOfEarlierPages } from '../lib/toast.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
-import { restoreTypedValues } from '../lib/typed-before-hydration.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 import { AppToaster } from './toaster.tsx';
@@ -37,7 +36,6 @@ export function App({ queryClient, router }: AppProps) {
   // Says the page answers input: until React has taken over a prerendered page, a click on it
   // does nothing. Browser tests wait for it (e2e/support/test.ts); a stylesheet could too.
   useEffect(() => {
-    restoreTypedValues();
     document.documentElement.dataset.hydrated = '';
   }, []);
 
