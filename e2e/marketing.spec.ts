@@ -51,7 +51,7 @@ test.describe('home page', () => {
     }
     // The next open batch from the server, or (none open: other specs share the server) the wording.
     await expect(featured.getByTestId('next-batch')).toHaveText(
-      new RegExp(`^(${NEXT_BATCH_SOON}|Starts \\d{1,2} \\w+ \\d{4} · \\d+ seats? left)$`),
+      new RegExp(`^(${NEXT_BATCH_SOON}|Next batch: \\d{1,2} \\w+ \\d{4} · \\d+ seats? left)$`),
     );
 
     await featured.getByRole('link', { name: 'View Details' }).click();
@@ -113,7 +113,9 @@ test.describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("shows the platform's own figures, counted by the server", async ({ page }) => {
+  test("shows the platform's own figures, counted by the server, once they mean something", async ({
+    page,
+  }) => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/site-stats'));
     await page.goto('/');
     const stats = (await (await answer).json()) as {
@@ -123,12 +125,20 @@ test.describe('home page', () => {
     };
     expect(stats.challenges).toBe(60);
     const figures = page.getByRole('region', { name: 'Frontend Launchpad in numbers' });
-    for (const [value, label] of [
-      [stats.challenges, 'coding challenges, free to solve'],
-      [stats.learners, 'learners signed up'],
-      [stats.verifiedSolutions, 'solutions verified by our grader'],
+    await expect(figures).toContainText('coding challenges, free to solve60');
+    // Each figure shows from its threshold on; below it, the program's fact holds its place.
+    for (const [value, shownFrom, label, fact] of [
+      [stats.learners, 100, 'learners signed up', 'of live classes, 5 days a week8 weeks'],
+      [
+        stats.verifiedSolutions,
+        500,
+        'solutions verified by our grader',
+        'mentorship with every seat1:1',
+      ],
     ] as const) {
-      await expect(figures).toContainText(`${label}${value.toLocaleString('en-IN')}`);
+      await expect(figures).toContainText(
+        value >= shownFrom ? `${label}${value.toLocaleString('en-IN')}` : fact,
+      );
     }
   });
 

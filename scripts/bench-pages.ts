@@ -3,14 +3,20 @@
 // Targets (issue #15): LCP ≤ 1.0 s and FCP ≤ 0.9 s on / and /frontend-launchpad, CLS ≤ 0.01, all
 // four categories ≥ 98, no console errors. A static page served by bare Node in the same run is
 // the reference: what this machine gives a page with no JavaScript at all.
+// Then, per page, when its controls start working on a slow phone (scripts/lib/controls-ready.ts,
+// issue #27): the goal is that they work at the first contentful paint. BENCH_LIGHTHOUSE=off
+// measures that alone.
 import { createServer } from 'node:http';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { measureControls, type ControlTimes } from './lib/controls-ready.ts';
 import { freePort, startNode } from './lib/servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const pages = ['/', '/frontend-launchpad', '/about', '/contact', '/login'];
+const pages = ['/', '/frontend-launchpad', '/about', '/contact', '/enroll', '/login'];
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'off';
 
 /** The reference: one static HTML page with a heading and a paragraph, no script, no CSS file. */
 async function startStaticReference() {
@@ -63,6 +69,12 @@ const median = (values: number[]) =>
 
 const app = await startNode('apps/server/dist/main.js');
 const reference = await startStaticReference();
+if (!LIGHTHOUSE) {
+  await reportControls();
+  reference.stop();
+  await app.stop();
+  process.exit(0);
+}
 const chrome = await launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -128,8 +140,35 @@ try {
   for (const [name, audits] of failures) {
     console.log(`\n${name} fails: ${[...audits].join(', ')}`);
   }
+  await reportControls();
 } finally {
   chrome.kill();
   reference.stop();
   await app.stop();
+}
+
+/** Per page, the median over RUNS of when its controls start working (see controls-ready.ts). */
+async function reportControls() {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    console.log(
+      `\nWhen the controls work: ${RUNS} runs per page (median), 390 px, 4× CPU, slow 4G (150 ms, 1.6 Mbit/s)`,
+    );
+    console.log(
+      '| Page | FCP | App took over | Controls in <main> work | Every control works | Native at paint |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const path of pages) {
+      const runs: ControlTimes[] = [];
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await measureControls(browser, `${app.url}${path}`));
+      const at = (key: keyof ControlTimes) => median(runs.map((run) => run[key]));
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        `| ${path} | ${seconds(at('fcp'))} | ${seconds(at('hydrated'))} | ${seconds(at('mainControlsWork'))} | ${seconds(at('allControlsWork'))} | ${at('nativeControls')} of ${at('controls')} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { batchLine, formatDay, formatRupees, NEXT_BATCH_SOON, seatsLeft } from './program.ts';
+import {
+  batchValue,
+  formatDay,
+  formatRupees,
+  NEXT_BATCH_LABEL,
+  NEXT_BATCH_SOON,
+  seatsLeft,
+} from './program.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -23,13 +30,15 @@ describe('the next batch', () => {
 
   it('is announced with its year and the seats left', () => {
     expect(formatDay('2027-06-18')).toBe('18 June 2027');
-    expect(batchLine(batch)).toBe('Starts 18 June 2027 · 7 seats left');
+    expect(`${NEXT_BATCH_LABEL} ${batchValue(batch)}`).toBe(
+      'Next batch: 18 June 2027 · 7 seats left',
+    );
     expect(seatsLeft(1)).toBe('1 seat left');
   });
 
   it("says 'Next batch: dates coming soon' while none is open or known", () => {
     expect(NEXT_BATCH_SOON).toBe('Next batch: dates coming soon');
-    expect(batchLine(null)).toBe(NEXT_BATCH_SOON);
-    expect(batchLine(undefined)).toBe(NEXT_BATCH_SOON);
+    expect(`${NEXT_BATCH_LABEL} ${batchValue(null)}`).toBe(NEXT_BATCH_SOON);
+    expect(`${NEXT_BATCH_LABEL} ${batchValue(undefined)}`).toBe(NEXT_BATCH_SOON);
   });
 });

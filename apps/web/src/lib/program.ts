@@ -43,15 +43,17 @@ export function formatDay(isoDay: string): string {
 /** 7 → '7 seats left', 1 → '1 seat left'. */
 export const seatsLeft = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} left`;
 
+export const NEXT_BATCH_LABEL = 'Next batch:';
+
 /**
- * 'Starts 18 June 2027 · 7 seats left' for the next open batch (from GET /api/batches/next), or
- * 'Next batch: dates coming soon' while there is none or it is not known yet (the prerendered
- * page, issue #16).
+ * What follows 'Next batch:' — '18 June 2027 · 7 seats left' for the next open batch (from GET
+ * /api/batches/next), or 'dates coming soon' while there is none or it is not known yet (the
+ * prerendered page, issue #16).
  */
-export function batchLine(batch: NextBatch | null | undefined): string {
+export function batchValue(batch: NextBatch | null | undefined): string {
   return batch
-    ? `Starts ${formatDay(batch.startsOn)} · ${seatsLeft(batch.seatsLeft)}`
-    : NEXT_BATCH_SOON;
+    ? `${formatDay(batch.startsOn)} · ${seatsLeft(batch.seatsLeft)}`
+    : NEXT_BATCH_SOON.slice(NEXT_BATCH_LABEL.length + 1);
 }
 
 /**

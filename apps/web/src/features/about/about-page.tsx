@@ -13,14 +13,32 @@ export function AboutPage() {
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-title font-bold tracking-tight text-slate-900 sm:text-title-lg">
-            {content.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lead text-slate-700">{content.intro}</p>
-          <Link to={paths.contact} className={`${buttonStyles.primary} mt-8`}>
-            Contact Us
-          </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h1 className="text-title font-bold tracking-tight text-slate-900 sm:text-title-lg">
+              {content.title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lead text-slate-700">{content.intro}</p>
+            <Link to={paths.contact} className={`${buttonStyles.primary} mt-8`}>
+              Contact Us
+            </Link>
+          </div>
+          <section
+            aria-labelledby="glance-title"
+            className="rounded-xl border border-indigo-100 bg-white/80 p-5"
+          >
+            <h2 id="glance-title" className="font-semibold text-slate-900">
+              At a glance
+            </h2>
+            <dl className="mt-3 space-y-3">
+              {content.glance.map(({ term, detail }) => (
+                <div key={term}>
+                  <dt className="text-small text-slate-600">{term}</dt>
+                  <dd className="font-semibold text-slate-900">{detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </div>
       </section>
 

@@ -1,5 +1,14 @@
+import { formatRupees, program } from '../../lib/program.ts';
+
 /** What the about page says (product rules §1, §2 About page). */
 export const aboutContent = {
+  /** Beside the introduction: the facts a visitor looks for first. */
+  glance: [
+    { term: 'Founded', detail: 'March 2025' },
+    { term: 'Programs from', detail: formatRupees(program.priceRupees) },
+    { term: 'Classes', detail: 'Live, 5 days a week, with recordings' },
+    { term: 'Practice', detail: 'Free coding challenges in HTML, CSS, JavaScript and React' },
+  ],
   title: 'About Us',
   intro:
     'Frontend Launchpad makes learning accessible, practical, affordable and relevant to the industry, for beginners, college students, working professionals and career changers.',

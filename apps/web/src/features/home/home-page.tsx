@@ -5,7 +5,15 @@ import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath, homeSections, paths } from '../../lib/paths.ts';
 import { useNextBatch } from '../../lib/api/next-batch.ts';
-import { batchLine, formatRupees, modules, program, week } from '../../lib/program.ts';
+import {
+  batchValue,
+  formatRupees,
+  modules,
+  NEXT_BATCH_LABEL,
+  program,
+  week,
+} from '../../lib/program.ts';
+import { ProgramIncluded } from '../../components/program-included.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { faqs, featuredProgram, hero, reasons, tryChallenge } from './content.ts';
@@ -69,34 +77,38 @@ export function HomePage() {
         <h2 className="text-small font-semibold tracking-wide text-indigo-700 uppercase">
           Featured program
         </h2>
-        <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <LabelList labels={program.labels} />
-          <h3 id="featured-program-title" className="mt-4 text-heading font-bold text-slate-900">
-            {program.title}
-          </h3>
-          <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-            {/* Known after hydration; two lines kept on phones, where the longer text wraps. */}
-            <li className="min-h-[2lh] sm:min-h-0" data-testid="next-batch">
-              {batchLine(nextBatch)}
-            </li>
-            {featuredProgram.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-          <p className="mt-6 text-title font-bold text-slate-900">
-            {formatRupees(program.priceRupees)}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.program} className={buttonStyles.secondary}>
-              View Details
-            </Link>
-            <EnrollNow
-              enrollment={enrollment}
-              className={buttonStyles.primary}
-              standingClassName="rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
-            />
+        <article className="mt-4 grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
+          <div>
+            <LabelList labels={program.labels} />
+            <h3 id="featured-program-title" className="mt-4 text-heading font-bold text-slate-900">
+              {program.title}
+            </h3>
+            <p className="mt-2 max-w-2xl text-slate-700">{featuredProgram.summary}</p>
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+              {/* Known after hydration: on phones its label and its value take a line each, whichever
+                value it is, so nothing moves and no line is left blank. */}
+              <li data-testid="next-batch">
+                <span className="block sm:inline">{NEXT_BATCH_LABEL}</span> {batchValue(nextBatch)}
+              </li>
+              {featuredProgram.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+            <p className="mt-6 text-title font-bold text-slate-900">
+              {formatRupees(program.priceRupees)}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={paths.program} className={buttonStyles.secondary}>
+                View Details
+              </Link>
+              <EnrollNow
+                enrollment={enrollment}
+                className={buttonStyles.primary}
+                standingClassName="rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+              />
+            </div>
           </div>
+          <ProgramIncluded headingLevel="h4" />
         </article>
       </section>
 

@@ -1,4 +1,5 @@
 import { EnrollNow } from '../../components/enrollment/enroll-now.tsx';
+import { ProgramIncluded } from '../../components/program-included.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -31,9 +32,16 @@ const sectionClass = 'mx-auto max-w-6xl px-4 py-12';
 const headingClass = 'text-heading font-bold text-slate-900';
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5';
 
-function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
+function Cards({
+  items,
+  columns = 'lg:grid-cols-3',
+}: {
+  items: readonly { title: string; text: string }[];
+  /** Four cards go four to a row: three would leave the fourth alone on its row. */
+  columns?: 'lg:grid-cols-3' | 'lg:grid-cols-4';
+}) {
   return (
-    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${columns}`}>
       {items.map(({ title, text }) => (
         <li key={title} className={cardClass}>
           <h3 className="font-semibold text-slate-900">{title}</h3>
@@ -57,39 +65,42 @@ export function ProgramPage() {
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <LabelList labels={program.labels} />
-          <h1 className="mt-4 text-title font-bold tracking-tight text-slate-900 sm:text-display">
-            {program.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lead text-slate-700">{intro}</p>
-          <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
-            <div>
-              <dt className="text-small text-slate-600">Duration</dt>
-              <dd className="text-heading font-bold text-slate-900">{program.weeks} Weeks</dd>
-            </div>
-            <div>
-              <dt className="text-small text-slate-600">Price</dt>
-              <dd className="text-heading font-bold text-slate-900">
-                {formatRupees(program.priceRupees)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-small text-slate-600">Starts</dt>
-              <dd className="text-heading font-bold text-slate-900">
-                {start ?? 'Dates coming soon'}
-              </dd>
-            </div>
-          </dl>
-          {/* A line kept for the seats, so nothing moves when they arrive. */}
-          <p className="mt-3 min-h-[1lh] font-semibold text-indigo-800" data-testid="seats-left">
-            {batch ? seatsLeft(batch.seatsLeft) : ''}
-          </p>
-          <EnrollNow
-            enrollment={enrollment}
-            className={`${buttonStyles.primary} mt-5`}
-            standingClassName="mt-5 inline-block rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
-          />
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <LabelList labels={program.labels} />
+            <h1 className="mt-4 text-title font-bold tracking-tight text-slate-900 sm:text-display">
+              {program.title}
+            </h1>
+            <p className="mt-4 max-w-3xl text-lead text-slate-700">{intro}</p>
+            <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
+              <div>
+                <dt className="text-small text-slate-600">Duration</dt>
+                <dd className="text-heading font-bold text-slate-900">{program.weeks} Weeks</dd>
+              </div>
+              <div>
+                <dt className="text-small text-slate-600">Price</dt>
+                <dd className="text-heading font-bold text-slate-900">
+                  {formatRupees(program.priceRupees)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-small text-slate-600">Starts</dt>
+                <dd className="text-heading font-bold text-slate-900">
+                  {start ?? 'Dates coming soon'}
+                </dd>
+              </div>
+            </dl>
+            {/* A line kept for the seats, so nothing moves when they arrive. */}
+            <p className="mt-3 min-h-[1lh] font-semibold text-indigo-800" data-testid="seats-left">
+              {batch ? seatsLeft(batch.seatsLeft) : ''}
+            </p>
+            <EnrollNow
+              enrollment={enrollment}
+              className={`${buttonStyles.primary} mt-5`}
+              standingClassName="mt-5 inline-block rounded-md bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+            />
+          </div>
+          <ProgramIncluded headingLevel="h2" />
         </div>
       </section>
 
@@ -122,8 +133,7 @@ export function ProgramPage() {
         <h2 id="conduct-title" className={headingClass}>
           How the program runs
         </h2>
-        <Cards items={conduct} />
-        <p className="mt-6 text-slate-700">Included: {program.included.join(', ')}.</p>
+        <Cards items={conduct} columns="lg:grid-cols-4" />
       </section>
 
       <section aria-labelledby="audience-title" className={sectionClass}>
