@@ -66,6 +66,23 @@ test.describe('with every script held back 5 s', () => {
     expect(released()).toBe(false);
   });
 
+  test('on a phone, the menu opens at once and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const released = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(released()).toBe(false);
+  });
+
   test('Enroll Now reaches the enrollment form at once', async ({ page }) => {
     const released = await holdScripts(page);
     await page.goto('/frontend-launchpad', { waitUntil: 'commit' });

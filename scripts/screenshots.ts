@@ -13,6 +13,7 @@ const pages = {
   program: '/frontend-launchpad',
   about: '/about',
   contact: '/contact',
+  enroll: '/enroll',
   login: '/login',
   'not-found': '/no-such-page',
 };

@@ -26,6 +26,39 @@ declare global {
   }
 }
 
+/** Runs in the page before its own scripts: counts the controls at paint, notes the takeover. */
+const COUNT_CONTROLS_AT_PAINT = `
+  const isNative = (control) => {
+    if (control.matches('a[href], summary')) return true;
+    if (control.matches('button:disabled')) return false;
+    const form = control.closest('form');
+    const postsItself = Boolean(form && form.getAttribute('action') && form.method === 'post');
+    return control.matches('input, textarea, select, button[type="submit"]') && postsItself;
+  };
+  const visible = (control) => {
+    const style = getComputedStyle(control);
+    const box = control.getBoundingClientRect();
+    return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0;
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    const controls = [
+      ...document.querySelectorAll('a[href], summary, button, input:not([type="hidden"]), textarea, select'),
+    ].filter(visible);
+    const waiting = controls.filter((control) => !isNative(control));
+    window.__controlsAtPaint = {
+      native: controls.length - waiting.length,
+      total: controls.length,
+      mainWaiting: waiting.filter((control) => control.closest('main')).length,
+      allWaiting: waiting.length,
+    };
+  });
+  new MutationObserver(() => {
+    if (window.__hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) {
+      window.__hydratedAt = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true });
+`;
+
 export async function measureControls(browser: Browser, url: string): Promise<ControlTimes> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -38,42 +71,8 @@ export async function measureControls(browser: Browser, url: string): Promise<Co
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await page.addInitScript(() => {
-    const isNative = (control: Element) => {
-      if (control.matches('a[href], summary')) return true;
-      if (control.matches('button:disabled')) return false;
-      const form = control.closest('form');
-      const postsItself = Boolean(form?.getAttribute('action') && form.method === 'post');
-      return control.matches('input, textarea, select, button[type="submit"]') && postsItself;
-    };
-    const visible = (control: Element) => {
-      const style = getComputedStyle(control);
-      const box = control.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0;
-    };
-    document.addEventListener('DOMContentLoaded', () => {
-      const controls = [
-        ...document.querySelectorAll(
-          'a[href], summary, button, input:not([type="hidden"]), textarea, select',
-        ),
-      ].filter(visible);
-      const waiting = controls.filter((control) => !isNative(control));
-      window.__controlsAtPaint = {
-        native: controls.length - waiting.length,
-        total: controls.length,
-        mainWaiting: waiting.filter((control) => control.closest('main')).length,
-        allWaiting: waiting.length,
-      };
-    });
-    new MutationObserver(() => {
-      if (
-        window.__hydratedAt === undefined &&
-        document.documentElement.hasAttribute('data-hydrated')
-      ) {
-        window.__hydratedAt = performance.now();
-      }
-    }).observe(document, { attributes: true, subtree: true });
-  });
+  // A string, not a function: tsx names functions with a helper the page does not have.
+  await page.addInitScript(COUNT_CONTROLS_AT_PAINT);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000 });
   const figures = await page.evaluate(() => ({

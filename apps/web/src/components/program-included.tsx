@@ -11,7 +11,7 @@ export function ProgramIncluded({ headingLevel }: { headingLevel: 'h2' | 'h3' | 
     <div className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-5">
       <Heading className="font-semibold text-slate-900">What a seat includes</Heading>
       <ul className="mt-3 space-y-2 text-slate-700">
-        {[program.delivery, ...program.included].map((item) => (
+        {program.included.map((item) => (
           <li key={item} className="flex gap-2">
             <span aria-hidden="true" className="font-bold text-indigo-700">
               ✓

@@ -1,35 +1,26 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { HomeSectionLink } from '../../components/home-section-link.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { navItemClass, navLinkClass } from './nav-styles.ts';
+import { dialogCommand, MobileDrawer, runDialogCommand } from './mobile-drawer.tsx';
 import { PracticeMenu } from './practice-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-// Their own chunks, out of the home route's budget: the drawer loads when first opened, the user
-// menu once a session is known (most visitors of the public pages have none).
-const MobileDrawer = lazy(async () => ({
-  default: (await import('./mobile-drawer.tsx')).MobileDrawer,
-}));
+// Its own chunk, out of the home route's budget: the user menu loads once a session is known
+// (most visitors of the public pages have none). The drawer is in the page from the start, so
+// the menu button opens it before the scripts run.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export function Header() {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted on the first opening, then kept: the dialog closes without unmounting.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
-  const hydrated = useHydrated();
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    menuButtonRef.current?.focus();
-  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -92,28 +83,24 @@ export function Header() {
             </Suspense>
           )}
           <button
-            ref={menuButtonRef}
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label="Open menu"
-            // The drawer is the app's: until it runs, the button says it is not ready.
-            disabled={!hydrated}
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
+            {...dialogCommand(drawerId, 'show-modal')}
+            onClick={() => runDialogCommand(drawerRef.current, 'show-modal')}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
-        </Suspense>
-      )}
+      <MobileDrawer
+        id={drawerId}
+        open={drawerOpen}
+        dialogRef={drawerRef}
+        onToggle={setDrawerOpen}
+      />
     </header>
   );
 }

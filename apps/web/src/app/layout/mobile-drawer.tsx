@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, type ButtonHTMLAttributes, type RefObject } from 'react';
 import { Link, NavLink } from '../../router/index.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { homeSections, paths } from '../../lib/paths.ts';
@@ -9,53 +9,79 @@ import { ThemeToggle } from './theme-toggle.tsx';
 /** Product rules §9: the navigation moves into the drawer under this width. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+/**
+ * HTML's invoker commands: a button that opens or closes a <dialog> by itself, from the first
+ * paint, before and without the page's scripts (issue #27). The browser then also moves focus
+ * into the dialog and back to the button.
+ */
+export function dialogCommand(
+  dialogId: string,
+  command: 'show-modal' | 'close',
+): ButtonHTMLAttributes<HTMLButtonElement> {
+  return { commandfor: dialogId, command } as unknown as ButtonHTMLAttributes<HTMLButtonElement>;
+}
+
+/** Where the browser has no invoker commands, the app opens and closes the dialog itself. */
+export function runDialogCommand(
+  dialog: HTMLDialogElement | null,
+  command: 'show-modal' | 'close',
+) {
+  if (!dialog || 'command' in HTMLButtonElement.prototype) return;
+  if (command === 'show-modal' && !dialog.open) dialog.showModal();
+  if (command === 'close') dialog.close();
+}
+
 interface MobileDrawerProps {
   id: string;
+  /** Whether it is open (told by `onToggle`). */
   open: boolean;
-  onClose: () => void;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** Told when the drawer opens or closes (the menu button's aria-expanded). */
+  onToggle: (open: boolean) => void;
 }
 
 /**
- * The navigation for narrow screens, as a modal <dialog>: the browser keeps focus inside it, makes
- * the page behind inert and closes it on Escape.
+ * The navigation for narrow screens, as a modal <dialog> in the page from the start: the menu
+ * button opens it natively (`dialogCommand`), the browser keeps focus inside, makes the page
+ * behind inert, closes it on Escape or a click outside (`closedby="any"`) and gives focus back
+ * to the button. The app closes it after an in-app navigation and when the screen grows wide.
  */
-export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function MobileDrawer({ id, open, dialogRef, onToggle }: MobileDrawerProps) {
   const titleId = useId();
   const practiceId = useId();
+  const close = () => dialogRef.current?.close();
 
+  // The browser opens and closes it (a command, Escape, a click outside): its events say so. It
+  // may already be open when the app arrives (opened before the scripts ran).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    const tell = () => onToggle(dialog.open);
+    tell();
+    dialog.addEventListener('toggle', tell);
+    dialog.addEventListener('close', tell);
+    return () => {
+      dialog.removeEventListener('toggle', tell);
+      dialog.removeEventListener('close', tell);
+    };
+  }, [dialogRef, onToggle]);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    // A click on the backdrop targets the dialog itself; its content fills the panel.
-    function onClick(event: MouseEvent) {
-      if (event.target === dialog) onClose();
-    }
+    if (!open) return;
     const desktop = window.matchMedia(DESKTOP_QUERY);
     function onViewportChange(event: MediaQueryListEvent) {
-      if (event.matches) onClose();
+      if (event.matches) dialogRef.current?.close();
     }
-    dialog.addEventListener('click', onClick);
     desktop.addEventListener('change', onViewportChange);
-    return () => {
-      dialog.removeEventListener('click', onClick);
-      desktop.removeEventListener('change', onViewportChange);
-    };
-  }, [open, onClose]);
+    return () => desktop.removeEventListener('change', onViewportChange);
+  }, [open, dialogRef]);
 
   return (
     <dialog
       ref={dialogRef}
       id={id}
       aria-labelledby={titleId}
-      onClose={onClose}
+      {...({ closedby: 'any' } as object)}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       <div className="flex h-full flex-col">
@@ -67,7 +93,8 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
             aria-label="Close menu"
-            onClick={onClose}
+            {...dialogCommand(id, 'close')}
+            onClick={() => runDialogCommand(dialogRef.current, 'close')}
           >
             <CloseIcon />
           </button>
@@ -78,7 +105,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               <HomeSectionLink
                 section={homeSections.featuredProgram}
                 className={drawerItemClass}
-                onNavigate={onClose}
+                onNavigate={close}
               >
                 Programs
               </HomeSectionLink>
@@ -92,19 +119,19 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               </p>
               <ul aria-labelledby={practiceId}>
                 <li>
-                  <Link to={paths.challenges} className={drawerItemClass} onClick={onClose}>
+                  <Link to={paths.challenges} className={drawerItemClass} onClick={close}>
                     Frontend
                   </Link>
                 </li>
               </ul>
             </li>
             <li>
-              <NavLink to={paths.about} className={drawerLinkClass} onClick={onClose}>
+              <NavLink to={paths.about} className={drawerLinkClass} onClick={close}>
                 About Us
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.contact} className={drawerLinkClass} onClick={onClose}>
+              <NavLink to={paths.contact} className={drawerLinkClass} onClick={close}>
                 Contact
               </NavLink>
             </li>
