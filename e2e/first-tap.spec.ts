@@ -1,3 +1,4 @@
+import { messages } from '@launchpad/contract';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -122,5 +123,22 @@ test.describe('with every script lost', () => {
     await expect(page.getByRole('status')).toContainText(
       "Enrollment Submitted!We'll contact you shortly.",
     );
+  });
+});
+
+test.describe('typing before the scripts arrive', () => {
+  test('what was typed into the login form is kept, and sent once Log In works', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.getByRole('tabpanel', { name: 'Log In' });
+    await form.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('typed early');
+
+    // Log In waits for the app (it is disabled until then); the text typed stays, and is sent.
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(form.getByRole('alert')).toHaveText(messages.invalidCredentials);
+    await expect(form.getByLabel('Email')).toHaveValue(/^nobody-\d+@example\.com$/);
   });
 });

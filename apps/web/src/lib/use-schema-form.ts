@@ -130,33 +130,6 @@ function byPath(issues: readonly { path: PropertyKey[]; message: string }[]): Fi
   return errors;
 }
 
-/**
- * The values, with what the person typed into the page before the app took it over: the browser
- * kept it in the fields, but the form's state started empty (issue #27: nothing typed is lost).
- * Once the app runs, each change goes to the state, so the two only differ for text typed before.
- */
-const nonTextInputs = new Set(['file', 'checkbox', 'radio', 'hidden']);
-
-function withValuesTypedEarly<Values extends object>(
-  values: Values,
-  form: HTMLFormElement,
-): Values {
-  let merged = values;
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'string') continue;
-    const control = form.elements.namedItem(name);
-    // Text typed in: not a file picker, a box or a hidden value, whose `value` is not typed.
-    const typed =
-      (control instanceof HTMLInputElement && !nonTextInputs.has(control.type)) ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement
-        ? control.value
-        : undefined;
-    if (typed !== undefined && typed !== value) merged = { ...merged, [name]: typed };
-  }
-  return merged;
-}
-
 function withoutEmpty(fieldErrors: Failure['fieldErrors'] = {}): FieldErrors {
   const kept: Record<string, readonly string[]> = {};
   for (const [path, problems] of Object.entries(fieldErrors)) {
@@ -235,8 +208,7 @@ export function useSchemaForm<Values extends object, Output = Values, Result = u
     event.preventDefault();
     if (running.current) return;
     formRef.current = event.currentTarget;
-    const submitted = withValuesTypedEarly(values, event.currentTarget);
-    if (submitted !== values) setValues(submitted);
+    const submitted = values;
     let data: Output;
     if (schema) {
       const result = schema.safeParse(submitted);

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '@launchpad/contract';
 import {
+  useEffect,
   useId,
   useState,
   type ChangeEvent,
@@ -94,8 +95,27 @@ function FieldShell({ label, hint, problems, ids, children }: FieldShellProps) {
 type TextFieldProps = FieldOptions &
   Omit<InputHTMLAttributes<HTMLInputElement>, Managed> & { ref?: Ref<HTMLInputElement> };
 
+/**
+ * Keeps what a person typed into a prerendered page before the app took it over (issue #27).
+ * Hydrating leaves the text in the field but the form's state empty, and the field's next render
+ * would wipe it: once mounted, a field whose text differs from its value hands the text to its
+ * `onChange`, as if it had just been typed. (Otherwise the two are equal and nothing happens.)
+ */
+function useTypedBeforeTheApp<Control extends HTMLInputElement | HTMLTextAreaElement>(
+  controlId: string,
+  value: unknown,
+  onChange: ((event: ChangeEvent<Control>) => void) | undefined,
+) {
+  useEffect(() => {
+    const element = document.getElementById(controlId) as Control | null;
+    if (!element || !onChange || typeof value !== 'string' || element.value === value) return;
+    onChange({ target: element, currentTarget: element } as ChangeEvent<Control>);
+  }, [controlId, value, onChange]);
+}
+
 export function TextField({ label, hint, problems = [], ...inputProps }: TextFieldProps) {
   const { shown, ids, a11y } = useField(hint, problems);
+  useTypedBeforeTheApp(ids.control, inputProps.value, inputProps.onChange);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       <input {...inputProps} {...a11y} className={controlClass} />
@@ -107,6 +127,7 @@ type TextAreaFieldProps = FieldOptions & Omit<TextareaHTMLAttributes<HTMLTextAre
 
 export function TextAreaField({ label, hint, problems = [], ...areaProps }: TextAreaFieldProps) {
   const { shown, ids, a11y } = useField(hint, problems);
+  useTypedBeforeTheApp(ids.control, areaProps.value, areaProps.onChange);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       {/* Product rules §9: the message box is at least 120 px high. */}
@@ -199,6 +220,7 @@ export function PasswordField({
 }: Omit<TextFieldProps, 'type'>) {
   const { shown, ids, a11y } = useField(hint, problems);
   const [visible, setVisible] = useState(false);
+  useTypedBeforeTheApp(ids.control, inputProps.value, inputProps.onChange);
   return (
     <FieldShell label={label} hint={hint} problems={shown} ids={ids}>
       <input
