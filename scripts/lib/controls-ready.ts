@@ -1,7 +1,8 @@
 // When a page's controls start working, measured the way a visitor on a slow phone meets them
 // (issue #27): 4× slower CPU, a slow 4G link (150 ms, 1.6 Mbit/s), 390 px wide. A control works
 // from the first paint when the browser alone gives it its behaviour: a link, a <summary>, a
-// field or button of a form that posts by itself. Any other (a button only the page's scripts
+// button with an invoker command or popover target, a field or button of a form that posts by
+// itself. Any other (a button only the page's scripts
 // drive, or one disabled until they run) works once the app has taken the page over, which the
 // app marks on <html> (data-hydrated). Counted as the page was painted, before the scripts ran.
 import type { Browser } from '@playwright/test';
@@ -29,7 +30,8 @@ declare global {
 /** Runs in the page before its own scripts: counts the controls at paint, notes the takeover. */
 const COUNT_CONTROLS_AT_PAINT = `
   const isNative = (control) => {
-    if (control.matches('a[href], summary')) return true;
+    // Links, disclosures, and buttons that open or close a dialog or popover by themselves.
+    if (control.matches('a[href], summary, button[commandfor], button[popovertarget]')) return true;
     if (control.matches('button:disabled')) return false;
     const form = control.closest('form');
     const postsItself = Boolean(form && form.getAttribute('action') && form.method === 'post');
