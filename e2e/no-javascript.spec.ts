@@ -1,4 +1,4 @@
-import { messages } from '@launchpad/contract';
+import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
 import type { Browser, Page } from '@playwright/test';
 import { signInAsTeam, uniqueEmail } from './support/accounts.ts';
 import { countMailsTo, latestMailTo } from './support/mail.ts';
@@ -131,6 +131,38 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     const mail = await latestMailTo(TEAM_INBOX, { newerThan: mailsBefore });
     expect(mail.subject).toContain(subject);
+    await visitor.context().close();
+  });
+
+  test('logging in: a wrong password gets its reason, the right one goes on to the dashboard', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('no-js-login');
+    const password = 'no script needed 7';
+    await request.get('/api/auth/config');
+    const { cookies } = await request.storageState();
+    const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+    const registered = await request.post('/api/auth/register', {
+      data: { fullName: 'Noor Login', email, password },
+      headers: { [XSRF_HEADER]: xsrf },
+    });
+    expect(registered.status()).toBe(201);
+
+    const visitor = await visitorWithoutJavaScript(browser);
+    await visitor.goto('/login');
+    const form = visitor.getByRole('tabpanel', { name: 'Log In' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('not it');
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(form.getByRole('alert')).toHaveText(messages.invalidCredentials);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(visitor).toHaveURL('/dashboard');
+    const session = await visitor.request.get('/api/auth/user');
+    expect(((await session.json()) as { isLoggedIn: boolean }).isLoggedIn).toBe(true);
     await visitor.context().close();
   });
 });

@@ -16,7 +16,7 @@ const PUBLIC_ORIGIN = '%PUBLIC_ORIGIN%';
 
 const [distDir = 'apps/web/dist', bundleDir = 'apps/web/dist-prerender'] = process.argv.slice(2);
 const bundle = resolve(bundleDir, 'prerender.js');
-const { renderPage, prerenderedPages, leadFormPagePaths, structuredDataFor, jsonLdScript } =
+const { renderPage, prerenderedPages, nativeFormPagePaths, structuredDataFor, jsonLdScript } =
   await import(pathToFileURL(bundle).href);
 
 const escapeHtml = (text) =>
@@ -162,12 +162,12 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir);
 
 // The lead forms' pages also get a shell, #root left empty, for the server's answers to their
-// native posts, which it renders with this bundle's renderLeadFormPage (decision 0020).
+// native posts, which it renders with this bundle's renderNativeFormPage (decision 0020).
 const index = {
   pages: {},
   notFound: '',
   inlineScriptHashes: [inlineScriptHash],
-  leadForms: { renderer: relative(outDir, bundle), shells: {} },
+  nativeForms: { renderer: relative(outDir, bundle), shells: {} },
 };
 for (const [name, path] of Object.entries(prerenderedPages)) {
   const { html, head } = await renderPage(path);
@@ -202,7 +202,7 @@ for (const [name, path] of Object.entries(prerenderedPages)) {
   }
   page = await withCriticalCss(page);
   writeFileSync(join(outDir, `${name}.html`), page);
-  if (leadFormPagePaths.includes(path)) {
+  if (nativeFormPagePaths.includes(path)) {
     const shell = replaceOnce(
       page,
       /<div id="root">.*<\/div>(?=\s*<\/body>)/s,
@@ -210,7 +210,7 @@ for (const [name, path] of Object.entries(prerenderedPages)) {
       '#root in page',
     );
     writeFileSync(join(outDir, `${name}.shell.html`), shell);
-    index.leadForms.shells[path] = `${name}.shell.html`;
+    index.nativeForms.shells[path] = `${name}.shell.html`;
   }
   if (name === 'not-found') index.notFound = `${name}.html`;
   else index.pages[path] = `${name}.html`;

@@ -37,7 +37,9 @@ import { CertificateService } from './modules/certificates/service.ts';
 import { certificateSecret } from './modules/certificates/signing.ts';
 import { InboxService } from './modules/admin/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
-import { leadFormRoutes, type LeadFormPages } from './modules/leads/form-routes.ts';
+import { leadFormRoutes } from './modules/leads/form-routes.ts';
+import { loginFormRoute } from './modules/auth/form-routes.ts';
+import type { NativeFormPages } from './http/native-forms.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { LeadsService } from './modules/leads/service.ts';
 import { OutboxSender } from './modules/mail/outbox.ts';
@@ -84,7 +86,7 @@ export interface AppDependencies {
    * Renders the lead forms' pages for native submissions, in place of the built web app's
    * renderer (the server's tests, which run before any build).
    */
-  leadFormPages?: LeadFormPages;
+  nativeFormPages?: NativeFormPages;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function buildApp({
   database,
   grader,
   responseValidation = false,
-  leadFormPages,
+  nativeFormPages,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -272,7 +274,7 @@ export async function buildApp({
     }),
   );
 
-  let formPages = leadFormPages;
+  let formPages = nativeFormPages;
   if (config.webDistDir) {
     const web = await registerWebApp(app, {
       distDir: config.webDistDir,
@@ -280,7 +282,7 @@ export async function buildApp({
       learnerFrames: config.learnerFrames,
       pageExists: sitePageExists(users),
     });
-    formPages ??= web.leadFormPages ?? undefined;
+    formPages ??= web.nativeFormPages ?? undefined;
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` }),
@@ -288,7 +290,10 @@ export async function buildApp({
   }
 
   // Without a renderer (an API-only server) the forms' pages do not exist to post from.
-  if (formPages) await app.register(leadFormRoutes(leads, limits, formPages));
+  if (formPages) {
+    await app.register(leadFormRoutes(leads, limits, formPages));
+    await app.register(loginFormRoute(accounts, sessions, formPages));
+  }
 
   app.addHook('onReady', async () => {
     outbox.start();

@@ -4,7 +4,7 @@
  * built index.html; the browser hydrates it (main.tsx). The same route table and components render
  * here and in the browser, with the session unknown in both, so the HTML matches the first render.
  */
-import { leadForms, XSRF_TOKEN_PLACEHOLDER, type LeadFormState } from '@launchpad/contract';
+import { nativeForms, XSRF_TOKEN_PLACEHOLDER, type NativeFormState } from '@launchpad/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,7 +15,7 @@ import { AppToaster } from './app/toaster.tsx';
 export { jsonLdScript, structuredDataFor } from './app/structured-data.ts';
 import { paths } from './lib/paths.ts';
 import { prerenderedHead, type PageHead } from './lib/use-document-title.ts';
-import { LeadFormProvider } from './lib/lead-form-state.tsx';
+import { NativeFormProvider } from './lib/native-form-state.tsx';
 
 /** The pages rendered at build time, by the file name they are written to. */
 export const prerenderedPages = {
@@ -30,7 +30,7 @@ export const prerenderedPages = {
 } as const;
 
 /** The pages whose forms post natively; the server renders its answers to them into their shells. */
-export const leadFormPagePaths: readonly string[] = Object.values(leadForms);
+export const nativeFormPagePaths: readonly string[] = Object.values(nativeForms);
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -50,15 +50,18 @@ export function renderPage(path: string): Promise<RenderedPage> {
  * A lead form's page as the server answers a native post of it (decision 0020), when it runs:
  * rendered for the outcome, with the visitor's token. The markup that goes inside #root.
  */
-export async function renderLeadFormPage(state: LeadFormState, xsrfToken: string): Promise<string> {
-  return (await render(leadForms[state.form], state, xsrfToken)).html;
+export async function renderNativeFormPage(
+  state: NativeFormState,
+  xsrfToken: string,
+): Promise<string> {
+  return (await render(nativeForms[state.form], state, xsrfToken)).html;
 }
 
 /** The page heads the last render set (build time only: renders then run one at a time). */
 
 async function render(
   path: string,
-  leadFormState: LeadFormState | null,
+  nativeFormState: NativeFormState | null,
   xsrfToken: string,
 ): Promise<RenderedPage> {
   // A router that never moves, at the page's path, with its lazy routes loaded first.
@@ -70,9 +73,9 @@ async function render(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <LeadFormProvider state={leadFormState} token={xsrfToken}>
+        <NativeFormProvider state={nativeFormState} token={xsrfToken}>
           <RouterProvider router={router} />
-        </LeadFormProvider>
+        </NativeFormProvider>
         <AppToaster />
       </QueryClientProvider>
     </StrictMode>,
@@ -82,6 +85,6 @@ async function render(
   // The head is read at build time only, where pages render one at a time (the server's renders
   // of form pages may overlap, and keep the head of the page's shell).
   const head = prerenderedHead.current ?? { title: '', description: '' };
-  if (!leadFormState && !head.title) throw new Error(`${path} set no document title`);
+  if (!nativeFormState && !head.title) throw new Error(`${path} set no document title`);
   return { html, head };
 }

@@ -18,4 +18,4 @@ export * from './profile.ts';
 export * from './topics.ts';
 export * from './user.ts';
 export * from './xsrf.ts';
-export * from './lead-forms.ts';
+export * from './native-forms.ts';

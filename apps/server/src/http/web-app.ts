@@ -5,10 +5,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  LEAD_FORM_STATE_ID,
+  NATIVE_FORM_STATE_ID,
   XSRF_TOKEN_PLACEHOLDER,
-  leadForms,
-  type LeadFormState,
+  nativeForms,
+  type NativeFormState,
 } from '@launchpad/contract';
 import {
   isSitePath,
@@ -18,7 +18,7 @@ import {
 } from '@launchpad/contract/site-paths';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
 import type { LearnerFrames } from '../config.ts';
-import type { LeadFormPages } from '../modules/leads/form-routes.ts';
+import type { NativeFormPages } from './native-forms.ts';
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached forever;
@@ -30,7 +30,7 @@ import type { LeadFormPages } from '../modules/leads/form-routes.ts';
  *
  * A page with a form that posts natively (the lead forms, decision 0020) carries the visitor's
  * anti-forgery token, so it is filled in and compressed for each request; the answers to those
- * forms are rendered by the build's renderer (`leadFormPages`).
+ * forms are rendered by the build's renderer (`nativeFormPages`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -45,7 +45,7 @@ export async function registerWebApp(
     learnerFrames: LearnerFrames;
     pageExists?: (pathname: string) => Promise<boolean>;
   },
-): Promise<{ leadFormPages: LeadFormPages | null }> {
+): Promise<{ nativeFormPages: NativeFormPages | null }> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
@@ -145,7 +145,7 @@ export async function registerWebApp(
     return reply.header('Content-Encoding', encoding).send(page[encoding]);
   }
 
-  return { leadFormPages: await loadLeadFormPages(distDir, fill) };
+  return { nativeFormPages: await loadNativeFormPages(distDir, fill) };
 }
 
 /**
@@ -153,15 +153,15 @@ export async function registerWebApp(
  * page's shell: the page with its #root left empty). The app, rendered for the outcome, goes in
  * #root, and the state it was rendered with beside it, so the browser's first render matches.
  */
-async function loadLeadFormPages(
+async function loadNativeFormPages(
   distDir: string,
   fill: (html: string) => string,
-): Promise<LeadFormPages | null> {
+): Promise<NativeFormPages | null> {
   const index = readPrerenderedIndex(distDir);
-  if (!index?.leadForms) return null;
-  const { renderer, shells } = index.leadForms;
+  if (!index?.nativeForms) return null;
+  const { renderer, shells } = index.nativeForms;
   const module = (await import(pathToFileURL(join(distDir, '.prerendered', renderer)).href)) as {
-    renderLeadFormPage(state: LeadFormState, xsrfToken: string): Promise<string>;
+    renderNativeFormPage(state: NativeFormState, xsrfToken: string): Promise<string>;
   };
   const shellOf = new Map(
     Object.entries(shells).map(([path, file]) => [
@@ -171,10 +171,10 @@ async function loadLeadFormPages(
   );
   return {
     async render(state, xsrfToken) {
-      const shell = shellOf.get(leadForms[state.form]);
+      const shell = shellOf.get(nativeForms[state.form]);
       if (!shell) throw new Error(`no prerendered shell for the ${state.form} form`);
-      const app = await module.renderLeadFormPage(state, xsrfToken);
-      const stateScript = `<script type="application/json" id="${LEAD_FORM_STATE_ID}">${JSON.stringify(
+      const app = await module.renderNativeFormPage(state, xsrfToken);
+      const stateScript = `<script type="application/json" id="${NATIVE_FORM_STATE_ID}">${JSON.stringify(
         state,
       ).replace(/</g, '\\u003c')}</script>`;
       return shell
@@ -231,7 +231,7 @@ interface PrerenderedIndex {
   notFound: string;
   inlineScriptHashes: string[];
   /** The lead forms' renderer (a module, relative to .prerendered) and shells, by page path. */
-  leadForms?: { renderer: string; shells: Record<string, string> };
+  nativeForms?: { renderer: string; shells: Record<string, string> };
 }
 
 function readPrerenderedIndex(distDir: string): PrerenderedIndex | null {

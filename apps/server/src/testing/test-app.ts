@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Grader } from '../modules/challenges/grading.ts';
-import type { LeadFormPages } from '../modules/leads/form-routes.ts';
+import type { NativeFormPages } from '../http/native-forms.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
 import { syncChallengeContent } from '../modules/challenges/sync.ts';
@@ -49,7 +49,7 @@ export interface TestAppOptions {
    */
   responseValidation?: boolean;
   /** Renders the lead forms' pages (the web app's renderer needs a build the tests do not have). */
-  leadFormPages?: LeadFormPages;
+  nativeFormPages?: NativeFormPages;
 }
 
 export interface DatabaseKind {
@@ -196,7 +196,7 @@ async function startOn(
     grader: options.grader,
     // RESPONSE_VALIDATION=off runs the suite with production's serializer alone.
     responseValidation: options.responseValidation ?? process.env.RESPONSE_VALIDATION !== 'off',
-    leadFormPages: options.leadFormPages,
+    nativeFormPages: options.nativeFormPages,
   });
   extend?.(app);
   await app.ready();

@@ -1,13 +1,12 @@
 import {
-  leadForms,
+  nativeForms,
   messages,
-  XSRF_FORM_FIELD,
-  type LeadFormName,
-  type LeadFormOutcome,
+  type NativeFormName,
+  type NativeFormOutcome,
 } from '@launchpad/contract';
 import { useState } from 'react';
 import { fieldErrorsOf, useSchemaForm, type FormSchema } from './use-schema-form.ts';
-import { useFormToken, useNativeOutcome } from './lead-form-state.tsx';
+import { useNativeOutcome } from './native-form-state.tsx';
 import { showToast } from './toast.ts';
 
 interface ToastLines {
@@ -23,7 +22,7 @@ interface LeadAnswer {
 
 interface LeadFormOptions<Values, Request> {
   /** Which form: where it posts without JavaScript, and which server-rendered outcome is its. */
-  form: LeadFormName;
+  form: NativeFormName;
   schema: FormSchema<Request>;
   initialValues: Values;
   send: (request: Request) => Promise<LeadAnswer>;
@@ -42,7 +41,7 @@ interface LeadFormOptions<Values, Request> {
  * server's field problems beside their fields.
  *
  * The form also works before and without the page's scripts (decision 0020): `formProps` make it
- * post natively to its page, with the anti-forgery token in `tokenField`, and the page the server
+ * post natively to its page, with the anti-forgery token in a `FormTokenField`, and the page the server
  * answers with is rendered from the outcome, which this hook starts from: the values and the
  * problems of a refused post, or `outcome` ('sent', 'repeat') to show in place of a toast.
  */
@@ -56,8 +55,7 @@ export function useLeadForm<Values extends object, Request>({
   onSent,
 }: LeadFormOptions<Values, Request>) {
   const native = useNativeOutcome(formName);
-  const token = useFormToken();
-  const [outcome] = useState<LeadFormOutcome | null>(native?.outcome ?? null);
+  const [outcome] = useState<NativeFormOutcome | null>(native?.outcome ?? null);
   const refused = native?.outcome === 'invalid' || native?.outcome === 'refused';
   const form = useSchemaForm({
     schema,
@@ -82,8 +80,7 @@ export function useLeadForm<Values extends object, Request>({
     ...form,
     /** How the last native post of this form ended, shown on the page the server rendered. */
     outcome: outcome === 'sent' || outcome === 'repeat' ? outcome : null,
-    formProps: { method: 'post', action: leadForms[formName], onSubmit: form.handleSubmit },
-    tokenField: <input type="hidden" name={XSRF_FORM_FIELD} value={token} readOnly />,
+    formProps: { method: 'post', action: nativeForms[formName], onSubmit: form.handleSubmit },
   };
 }
 

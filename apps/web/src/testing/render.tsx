@@ -1,4 +1,4 @@
-import { zeroPerTopic, type LeadFormState, type User } from '@launchpad/contract';
+import { zeroPerTopic, type NativeFormState, type User } from '@launchpad/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -10,7 +10,7 @@ import {
 } from '../router/index.ts';
 import { AppToaster } from '../app/toaster.tsx';
 import { sessionQueryKey } from '../lib/session.ts';
-import { LeadFormProvider } from '../lib/lead-form-state.tsx';
+import { NativeFormProvider } from '../lib/native-form-state.tsx';
 
 export const testUser: User = {
   name: 'Asha Verma',
@@ -45,13 +45,13 @@ interface RenderRoutesOptions {
   /** A user or null puts a known session in the cache; leave it out to fetch it (mock fetch). */
   session?: User | null;
   /** What the server rendered the page with after a lead form's native post (decision 0020). */
-  leadFormState?: LeadFormState | null;
+  nativeFormState?: NativeFormState | null;
 }
 
 /** Renders routes in StrictMode, as the app does, with a fresh query client and the toaster. */
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntry, session, leadFormState = null }: RenderRoutesOptions,
+  { initialEntry, session, nativeFormState = null }: RenderRoutesOptions,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (session !== undefined) queryClient.setQueryData(sessionQueryKey, session);
@@ -59,9 +59,9 @@ export function renderRoutes(
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <LeadFormProvider state={leadFormState} token="token-from-the-page">
+        <NativeFormProvider state={nativeFormState} token="token-from-the-page">
           <RouterProvider router={router} />
-        </LeadFormProvider>
+        </NativeFormProvider>
         <AppToaster />
       </QueryClientProvider>
     </StrictMode>,

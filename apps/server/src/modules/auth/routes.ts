@@ -10,7 +10,7 @@ import { requireUser } from './current-user.ts';
 import type { GoogleVerifier } from './google.ts';
 import { GoogleTokenError } from './google.ts';
 import type { AccountService } from './service.ts';
-import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
+import { SESSION_COOKIE, startFreshSession, type SessionStore } from './sessions.ts';
 
 export interface AuthRouteDependencies {
   config: Config;
@@ -31,11 +31,8 @@ export const authRoutes =
     views,
   }: AuthRouteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
-    /** Replaces whatever session this browser had with a new one for `user` (a new id). */
-    async function logInAs(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-      await sessions.end(request.cookies[SESSION_COOKIE], reply);
-      await sessions.start(reply, user.id, request.headers['user-agent']);
-    }
+    const logInAs = (request: FastifyRequest, reply: FastifyReply, user: UserRow) =>
+      startFreshSession(sessions, request, reply, user);
 
     defineRoute(app, 'authConfig', {
       anonymous: true,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/service.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
@@ -37,6 +37,17 @@ export interface SessionSummary {
  * also has a public id, which is how the learner's session list names it. Lookups go through a
  * short-lived cache; everything that ends sessions here tells the cache once it is committed.
  */
+/** Replaces whatever session this browser had with a new one for `user` (a new id). */
+export async function startFreshSession(
+  sessions: SessionStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<UserRow, 'id'>,
+): Promise<void> {
+  await sessions.end(request.cookies[SESSION_COOKIE], reply);
+  await sessions.start(reply, user.id, request.headers['user-agent']);
+}
+
 export class SessionStore {
   constructor(
     private readonly db: Db,

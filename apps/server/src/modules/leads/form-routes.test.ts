@@ -1,15 +1,15 @@
-import { XSRF_COOKIE, type LeadFormState } from '@launchpad/contract';
+import { XSRF_COOKIE, type NativeFormState } from '@launchpad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import type { LeadFormPages } from './form-routes.ts';
+import type { NativeFormPages } from '../../http/native-forms.ts';
 
 /**
  * The lead forms without JavaScript (issue #27): what the server decides and stores for a native
  * form post. The page itself is the web build's rendering of the state, checked in a browser by
  * e2e/no-javascript.spec.ts; here it is the state as JSON, with the token it was given.
  */
-const statePages: LeadFormPages = {
+const statePages: NativeFormPages = {
   render: async (state, xsrfToken) => JSON.stringify({ state, xsrfToken }),
 };
 
@@ -19,7 +19,7 @@ describeEachDatabase('lead forms without JavaScript', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await kind.start({ TEAM_EMAILS: 'team@example.com' }, undefined, {
-      leadFormPages: statePages,
+      nativeFormPages: statePages,
     });
   });
   afterAll(() => t.close());
@@ -41,7 +41,7 @@ describeEachDatabase('lead forms without JavaScript', (kind) => {
         payload: form(withToken ? { _xsrf: token, ...fields } : fields),
         xsrf: false,
       });
-      const page = JSON.parse(response.body) as { state: LeadFormState; xsrfToken: string };
+      const page = JSON.parse(response.body) as { state: NativeFormState; xsrfToken: string };
       return { status: response.statusCode, response, ...page };
     };
     return { post, token };
@@ -213,7 +213,7 @@ describe('lead forms without JavaScript: the limit per address', () => {
   beforeAll(async () => {
     t = await (
       await import('../../testing/test-app.ts')
-    ).databaseKinds[0]!.start({ RATE_LIMITS: 'on' }, undefined, { leadFormPages: statePages });
+    ).databaseKinds[0]!.start({ RATE_LIMITS: 'on' }, undefined, { nativeFormPages: statePages });
   });
   afterAll(() => t.close());
 
@@ -222,7 +222,7 @@ describe('lead forms without JavaScript: the limit per address', () => {
     await client.get('/api/health');
     const token = client.cookie(XSRF_COOKIE)!;
     const statuses: number[] = [];
-    let last: LeadFormState | undefined;
+    let last: NativeFormState | undefined;
     for (let i = 0; i < 6; i++) {
       const response = await client.request({
         method: 'POST',
@@ -239,7 +239,7 @@ describe('lead forms without JavaScript: the limit per address', () => {
         xsrf: false,
       });
       statuses.push(response.statusCode);
-      last = (JSON.parse(response.body) as { state: LeadFormState }).state;
+      last = (JSON.parse(response.body) as { state: NativeFormState }).state;
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(last).toMatchObject({ outcome: 'refused', formError: 'Too Many Requests' });

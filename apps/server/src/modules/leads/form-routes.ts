@@ -2,29 +2,28 @@ import {
   contactMessageSchema,
   enrollmentRequestSchema,
   HONEYPOT_FIELD,
-  leadForms,
   messages,
-  XSRF_FORM_FIELD,
-  type LeadFormName,
-  type LeadFormState,
+  nativeForms,
+  type NativeFormName,
 } from '@launchpad/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, type Limits } from '../../http/limits.ts';
-import { hasFormToken } from '../../http/xsrf.ts';
+import {
+  acceptFormBodies,
+  fieldErrorsOf,
+  nativeForm,
+  type NativeFormPages,
+} from '../../http/native-forms.ts';
 import type { LeadsService } from './service.ts';
 
-/** Renders a lead form's page for one native submission's outcome (the web app's renderer). */
-export interface LeadFormPages {
-  render(state: LeadFormState, xsrfToken: string): Promise<string>;
-}
-
-/** The fields each form sends, and the most of each value that is shown back. */
-const fieldsOf: Record<LeadFormName, readonly string[]> = {
-  enrollment: Object.keys(enrollmentRequestSchema.shape).filter((name) => name !== 'course'),
-  contact: Object.keys(contactMessageSchema.shape),
-};
-const MAX_VALUE_SHOWN = 5_000;
+/** The fields each lead form sends back to be shown again (never the hidden honeypot). */
+const fieldsOf = {
+  enrollment: Object.keys(enrollmentRequestSchema.shape).filter(
+    (name) => name !== 'course' && name !== HONEYPOT_FIELD,
+  ),
+  contact: Object.keys(contactMessageSchema.shape).filter((name) => name !== HONEYPOT_FIELD),
+} as const;
 
 /**
  * The lead forms without JavaScript (issue #27, decision 0020). Each form posts natively to its
@@ -35,42 +34,26 @@ const MAX_VALUE_SHOWN = 5_000;
  * here) and the honeypot.
  */
 export const leadFormRoutes =
-  (leads: LeadsService, limits: Limits, pages: LeadFormPages): FastifyPluginAsync =>
+  (leads: LeadsService, limits: Limits, pages: NativeFormPages): FastifyPluginAsync =>
   async (app) => {
-    // Browsers send a form as urlencoded; only these routes read it (the API reads JSON alone).
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-
+    acceptFormBodies(app);
     for (const form of ['enrollment', 'contact'] as const) {
-      app.post(leadForms[form], { config: { xsrf: 'form-field' } }, (request, reply) =>
+      app.post(nativeForms[form], { config: { xsrf: 'form-field' } }, (request, reply) =>
         submit(form, request, reply),
       );
     }
 
-    async function submit(form: LeadFormName, request: FastifyRequest, reply: FastifyReply) {
-      const body = isRecord(request.body) ? request.body : {};
-      const values = Object.fromEntries(
-        fieldsOf[form]
-          .filter((name) => name !== HONEYPOT_FIELD && typeof body[name] === 'string')
-          .map((name) => [name, (body[name] as string).slice(0, MAX_VALUE_SHOWN)]),
-      );
-      const answer = async (status: number, state: Omit<LeadFormState, 'form'>) => {
-        const html = await pages.render({ form, ...state }, request.xsrfToken);
-        return reply
-          .status(status)
-          .header('Cache-Control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(html);
-      };
+    async function submit(
+      form: Extract<NativeFormName, 'enrollment' | 'contact'>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const post = nativeForm(form, request, reply, pages);
+      const values = post.values(fieldsOf[form]);
       const refused = (status: number, formError: string) =>
-        answer(status, { outcome: 'refused', values, fieldErrors: {}, formError });
+        post.answer(status, { outcome: 'refused', values, fieldErrors: {}, formError });
 
-      if (!hasFormToken(request, body[XSRF_FORM_FIELD])) {
-        return refused(403, messages.formExpired);
-      }
+      if (!post.hasToken()) return refused(403, messages.formExpired);
       try {
         await limits.consume(limitRules.leadsPerAddress, request.ip);
       } catch (error) {
@@ -79,33 +62,30 @@ export const leadFormRoutes =
         return refused(error.statusCode, error.message);
       }
 
-      const input = { ...values, [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] };
+      const input = { ...values, [HONEYPOT_FIELD]: post.body[HONEYPOT_FIELD] };
       const parsed =
         form === 'enrollment'
           ? enrollmentRequestSchema.safeParse(input)
           : contactMessageSchema.safeParse(input);
       if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-        }
-        return answer(400, { outcome: 'invalid', values, fieldErrors });
+        return post.answer(400, {
+          outcome: 'invalid',
+          values,
+          fieldErrors: fieldErrorsOf(parsed.error.issues),
+        });
       }
 
       const sent = { values: {}, fieldErrors: {} };
       // A bot filled the field people cannot see: answer as if all went well, keep nothing.
       if (parsed.data[HONEYPOT_FIELD]) {
         request.log.info(`${form} form dropped: honeypot field filled`);
-        return answer(200, { outcome: 'sent', ...sent });
+        return post.answer(200, { outcome: 'sent', ...sent });
       }
       if ('firstName' in parsed.data) {
         const { repeat } = await leads.createEnrollment(parsed.data);
-        return answer(200, { outcome: repeat ? 'repeat' : 'sent', ...sent });
+        return post.answer(200, { outcome: repeat ? 'repeat' : 'sent', ...sent });
       }
       await leads.createContactMessage(parsed.data);
-      return answer(200, { outcome: 'sent', ...sent });
+      return post.answer(200, { outcome: 'sent', ...sent });
     }
   };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

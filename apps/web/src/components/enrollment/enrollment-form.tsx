@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { useLeadForm } from '../../lib/use-lead-form.tsx';
+import { FormTokenField } from '../../lib/native-form-state.tsx';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FormAlert, HoneypotField, TextField } from '../ui/form-field.tsx';
 import { createEnrollment } from './api/create-enrollment.ts';
@@ -62,7 +63,7 @@ export function EnrollmentForm({ prefill, onSent, firstFieldRef }: EnrollmentFor
 
   return (
     <form {...form.formProps} className="mt-6 space-y-4">
-      {form.tokenField}
+      <FormTokenField />
       <FormAlert message={form.alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

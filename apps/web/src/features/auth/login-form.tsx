@@ -1,11 +1,11 @@
-import { messages, type LoginRequest, type User } from '@launchpad/contract';
+import { messages, nativeForms, type LoginRequest, type User } from '@launchpad/contract';
 import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { FormTokenField, useNativeOutcome } from '../../lib/native-form-state.tsx';
 import { useSchemaForm, type Failure } from '../../lib/use-schema-form.ts';
 import { login } from './api/login.ts';
 
@@ -28,10 +28,14 @@ function loginFailure(error: unknown): Failure {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const hydrated = useHydrated();
+  // A login posted before or without the scripts that the server refused comes back with the
+  // e-mail and the reason (decision 0020); one that succeeded went on to the dashboard.
+  const native = useNativeOutcome('login');
   // No schema: the browser requires both fields (product rules §5) and the server judges the rest.
   const form = useSchemaForm({
-    initialValues: emptyLogin,
+    initialValues: { ...emptyLogin, email: native?.values.email ?? '' },
+    initialErrors: native?.fieldErrors,
+    initialAlert: native?.formError,
     submit: login,
     onSuccess: (response) => {
       toast.success(response.message);
@@ -41,8 +45,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    // POST even before the app runs: a form sent by GET would put the password in the address.
-    <form onSubmit={form.handleSubmit} method="post" className="space-y-4">
+    // Posts itself to /login before (or without) the app; with it, the app sends JSON.
+    <form
+      onSubmit={form.handleSubmit}
+      method="post"
+      action={nativeForms.login}
+      className="space-y-4"
+    >
+      <FormTokenField />
       <TextField
         label="Email"
         type="email"
@@ -65,12 +75,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         </Link>
       </p>
       <FormAlert message={form.alert} />
-      <button
-        type="submit"
-        className={`${buttonStyles.primary} w-full`}
-        // Sent by the app only: until it runs, the button says it is not ready.
-        disabled={form.pending || !hydrated}
-      >
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
         {form.pending ? 'Logging in...' : 'Log In'}
       </button>
     </form>

@@ -25,6 +25,34 @@ function loginForm() {
   return within(screen.getByRole('tabpanel', { name: 'Log In' }));
 }
 
+describe('LoginPage after a login posted before the app ran (decision 0020)', () => {
+  it('posts itself to /login with the anti-forgery token, and Log In works at once', () => {
+    renderLoginPage();
+    const form = loginForm().getByLabelText('Email').closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/login');
+    expect(form.querySelector('input[type="hidden"][name="_xsrf"]')).toHaveValue(
+      'token-from-the-page',
+    );
+    expect(loginForm().getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('shows the server’s reason and keeps the e-mail, never the password', () => {
+    renderLoginPage({
+      nativeFormState: {
+        form: 'login',
+        outcome: 'refused',
+        values: { email: 'lata@example.com' },
+        fieldErrors: {},
+        formError: messages.invalidCredentials,
+      },
+    });
+    expect(loginForm().getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
+    expect(loginForm().getByLabelText('Email')).toHaveValue('lata@example.com');
+    expect(loginForm().getByLabelText('Password', { exact: true })).toHaveValue('');
+  });
+});
+
 describe('LoginPage, reached from a challenge', () => {
   const fromChallenge = {
     from: { pathname: '/frontend-challenges/html/page-outline/102', search: '', hash: '' },

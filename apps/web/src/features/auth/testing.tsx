@@ -1,4 +1,4 @@
-import type { User } from '@launchpad/contract';
+import type { NativeFormState, User } from '@launchpad/contract';
 import { vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
@@ -43,10 +43,16 @@ interface RenderLoginPageOptions {
   /** History state of /login, as the login guard leaves it. */
   state?: unknown;
   session?: User | null;
+  /** What the server rendered the page with after a native post of the login form. */
+  nativeFormState?: NativeFormState | null;
 }
 
 /** The login page with the pages it leads to; they show whom the session holds on arrival. */
-export function renderLoginPage({ state, session = null }: RenderLoginPageOptions = {}) {
+export function renderLoginPage({
+  state,
+  session = null,
+  nativeFormState = null,
+}: RenderLoginPageOptions = {}) {
   return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
@@ -54,6 +60,6 @@ export function renderLoginPage({ state, session = null }: RenderLoginPageOption
       { path: '/profile', element: <Landing page="Profile" /> },
       { path: '/forgot-password', element: <p>Forgot password page</p> },
     ],
-    { initialEntry: { pathname: '/login', state }, session },
+    { initialEntry: { pathname: '/login', state }, session, nativeFormState },
   );
 }

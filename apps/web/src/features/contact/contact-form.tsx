@@ -8,6 +8,7 @@ import {
 } from '../../components/ui/form-field.tsx';
 import { LeadOutcome } from '../../components/lead-outcome.tsx';
 import { useLeadForm } from '../../lib/use-lead-form.tsx';
+import { FormTokenField } from '../../lib/native-form-state.tsx';
 import { createContactMessage } from './api/create-contact-message.ts';
 
 const emptyMessage = { name: '', email: '', subject: '', message: '', website: '' };
@@ -37,7 +38,7 @@ export function ContactForm() {
         <LeadOutcome title={messages.contactSentTitle} text={messages.contactSentText} />
       )}
       <form {...form.formProps} aria-labelledby="contact-form-title" className="mt-6 space-y-4">
-        {form.tokenField}
+        <FormTokenField />
         <FormAlert message={form.alert} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" autoComplete="name" required {...form.field('name')} />

@@ -1,4 +1,4 @@
-import { messages, type LeadFormState } from '@launchpad/contract';
+import { messages, type NativeFormState } from '@launchpad/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,11 +139,11 @@ describe('ContactPage', () => {
 });
 
 describe('ContactPage after a native post (decision 0020)', () => {
-  const renderWith = (leadFormState: LeadFormState) =>
+  const renderWith = (nativeFormState: NativeFormState) =>
     renderRoutes([{ path: '/contact', element: <ContactPage /> }], {
       initialEntry: '/contact',
       session: null,
-      leadFormState,
+      nativeFormState,
     });
 
   it('says Message Sent! on the page, with an empty form', () => {

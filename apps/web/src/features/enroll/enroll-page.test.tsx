@@ -1,4 +1,4 @@
-import type { LeadFormState } from '@launchpad/contract';
+import type { NativeFormState } from '@launchpad/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +7,13 @@ import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
 import { EnrollPage } from './enroll-page.tsx';
 
-function renderEnroll(leadFormState: LeadFormState | null = null) {
+function renderEnroll(nativeFormState: NativeFormState | null = null) {
   renderRoutes(
     [
       { path: '/enroll', element: <EnrollPage /> },
       { path: '/frontend-launchpad', element: <p>Program page</p> },
     ],
-    { initialEntry: '/enroll', session: null, leadFormState },
+    { initialEntry: '/enroll', session: null, nativeFormState },
   );
   return userEvent.setup();
 }

@@ -5,7 +5,7 @@ import { LeadOutcome } from '../../components/lead-outcome.tsx';
 import { Link } from '../../router/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useNativeOutcome } from '../../lib/lead-form-state.tsx';
+import { useNativeOutcome } from '../../lib/native-form-state.tsx';
 
 const outcomeLines = {
   sent: { title: messages.enrollmentSubmittedTitle, text: messages.enrollmentSubmittedText },

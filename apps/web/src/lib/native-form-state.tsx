@@ -1,9 +1,10 @@
 import {
-  LEAD_FORM_STATE_ID,
+  NATIVE_FORM_STATE_ID,
   XSRF_COOKIE,
+  XSRF_FORM_FIELD,
   XSRF_TOKEN_PLACEHOLDER,
-  type LeadFormName,
-  type LeadFormState,
+  type NativeFormName,
+  type NativeFormState,
 } from '@launchpad/contract';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { readCookie } from './api-client.ts';
@@ -11,13 +12,13 @@ import { readCookie } from './api-client.ts';
 /**
  * The lead forms also post natively, for a visitor whose scripts have not run (decision 0020).
  * The server answers such a post with the form's page rendered for the outcome, and puts the
- * state it rendered with in the page (#lead-form-state) so that React's first render in the
+ * state it rendered with in the page (#native-form-state) so that React's first render in the
  * browser is the same page. This context carries that state, and the anti-forgery token the forms
  * send: the server's (runtime render), a placeholder the server fills in (build-time render), or
  * the visitor's cookie (in the browser).
  */
 interface LeadFormContextValue {
-  state: LeadFormState | null;
+  state: NativeFormState | null;
   token: string;
   /** Whether a form has shown the state: a later visit to the page starts afresh. */
   wasShown: () => boolean;
@@ -31,7 +32,7 @@ interface LeadFormContextValue {
 let shownInThisPage = false;
 const LeadFormContext = createContext<LeadFormContextValue>({
   get state() {
-    return typeof document === 'undefined' ? null : readLeadFormState();
+    return typeof document === 'undefined' ? null : readNativeFormState();
   },
   token: XSRF_TOKEN_PLACEHOLDER,
   wasShown: () => shownInThisPage,
@@ -40,12 +41,12 @@ const LeadFormContext = createContext<LeadFormContextValue>({
   },
 });
 
-export function LeadFormProvider({
+export function NativeFormProvider({
   state,
   token,
   children,
 }: {
-  state: LeadFormState | null;
+  state: NativeFormState | null;
   token: string;
   children: ReactNode;
 }) {
@@ -64,24 +65,29 @@ export function LeadFormProvider({
 }
 
 /** The state the server rendered this page with, if any (in the browser). */
-function readLeadFormState(): LeadFormState | null {
-  const element = document.getElementById(LEAD_FORM_STATE_ID);
+function readNativeFormState(): NativeFormState | null {
+  const element = document.getElementById(NATIVE_FORM_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as LeadFormState;
+    return JSON.parse(element.textContent) as NativeFormState;
   } catch {
     return null;
   }
 }
 
 /** The outcome of this form's native post that the page shows, once (null on any later visit). */
-export function useNativeOutcome(form: LeadFormName): LeadFormState | null {
+export function useNativeOutcome(form: NativeFormName): NativeFormState | null {
   const context = use(LeadFormContext);
   const [state] = useState(() =>
     !context.wasShown() && context.state?.form === form ? context.state : null,
   );
   useEffect(() => context.markShown(), [context]);
   return state;
+}
+
+/** The hidden field that carries the anti-forgery token in a form that posts natively. */
+export function FormTokenField() {
+  return <input type="hidden" name={XSRF_FORM_FIELD} value={useFormToken()} readOnly />;
 }
 
 /** The anti-forgery token the form posts natively with (product rules: every post carries one). */
