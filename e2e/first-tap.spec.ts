@@ -142,6 +142,8 @@ test.describe('logging in before the scripts arrive', () => {
   });
 
   test('a learner who logs in at once lands on the dashboard', async ({ page, request }) => {
+    // Every script of the dashboard is held back 5 s, one after another.
+    test.setTimeout(90_000);
     const email = `early-${Date.now()}@example.com`;
     await request.get('/api/auth/config');
     const { cookies } = await request.storageState();
@@ -160,7 +162,11 @@ test.describe('logging in before the scripts arrive', () => {
     await form.getByRole('button', { name: 'Log In' }).click();
 
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Early');
+    // The dashboard is the app's: it shows once its scripts, each held back 5 s, one after the
+    // other, have arrived.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Early', {
+      timeout: 45_000,
+    });
   });
 
   test('what was typed before the app arrived is what the app sends', async ({ page }) => {
