@@ -2,6 +2,17 @@ import { messages } from '@launchpad/contract';
 import { expect, pageFinishedLoading, test, type Page } from './support/test.ts';
 import { faqs, hero } from '../apps/web/src/features/home/content.ts';
 
+/** The pages the server sends rendered (an unknown path gets the not-found page). */
+const publicPages = [
+  '/',
+  '/frontend-launchpad',
+  '/about',
+  '/contact',
+  '/enroll',
+  '/login',
+  '/nope',
+];
+
 /** Everything the page logs as an error, hydration mismatches included. */
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -131,15 +142,7 @@ test.describe('prerendered public pages', () => {
       await page.waitForLoadState('load');
     };
     await page.goto('about:blank');
-    for (const path of [
-      '/',
-      '/frontend-launchpad',
-      '/about',
-      '/contact',
-      '/enroll',
-      '/login',
-      '/nope',
-    ]) {
+    for (const path of publicPages) {
       await page.route('**/assets/*.css', (route) => route.abort());
       await open(path);
       const withOwnCss = await boxes();
@@ -165,15 +168,7 @@ test.describe('prerendered public pages', () => {
     expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('512px');
   });
 
-  for (const path of [
-    '/',
-    '/frontend-launchpad',
-    '/about',
-    '/contact',
-    '/enroll',
-    '/login',
-    '/nope',
-  ]) {
+  for (const path of publicPages) {
     test(`${path} hydrates without a mismatch and works`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto(path);

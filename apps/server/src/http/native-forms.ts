@@ -1,5 +1,6 @@
 import { XSRF_FORM_FIELD, type NativeFormName, type NativeFormState } from '@launchpad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
 import { hasFormToken } from './xsrf.ts';
 
 /**
@@ -24,37 +25,52 @@ export function acceptFormBodies(app: FastifyInstance): void {
   );
 }
 
-/** One native post of a form: its fields, its token check and its answer. */
+/**
+ * One native post of a form: its body, the fields it shows again (`shown`, cut short: the answer
+ * is a page; never a password), its token check and its answers.
+ */
 export function nativeForm(
   form: NativeFormName,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pages: NativeFormPages,
+  shown: readonly string[],
+  {
+    request,
+    reply,
+    pages,
+  }: { request: FastifyRequest; reply: FastifyReply; pages: NativeFormPages },
 ) {
   const body: Record<string, unknown> =
     typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
       ? (request.body as Record<string, unknown>)
       : {};
+  const values: Record<string, string> = Object.fromEntries(
+    shown
+      .filter((name) => typeof body[name] === 'string')
+      .map((name) => [name, (body[name] as string).slice(0, MAX_VALUE_SHOWN)]),
+  );
+  /** Answers with the form's page rendered for this outcome. */
+  async function answer(status: number, state: Omit<NativeFormState, 'form'>) {
+    const html = await pages.render({ form, ...state }, request.xsrfToken);
+    return reply
+      .status(status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+  /** The form again with its values and why it was refused as a whole. */
+  const refuse = (status: number, formError: string) =>
+    answer(status, { outcome: 'refused', values, fieldErrors: {}, formError });
   return {
     body,
-    /** The text fields with these names, to show again (cut short: the answer is a page). */
-    values(names: readonly string[]): Record<string, string> {
-      return Object.fromEntries(
-        names
-          .filter((name) => typeof body[name] === 'string')
-          .map((name) => [name, (body[name] as string).slice(0, MAX_VALUE_SHOWN)]),
-      );
-    },
+    values,
     /** Whether the form carries this visitor's anti-forgery token. */
     hasToken: () => hasFormToken(request, body[XSRF_FORM_FIELD]),
-    /** Answers with the form's page rendered for this outcome. */
-    async answer(status: number, state: Omit<NativeFormState, 'form'>) {
-      const html = await pages.render({ form, ...state }, request.xsrfToken);
-      return reply
-        .status(status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+    answer,
+    refuse,
+    /** The form again with the client error's reason (a limit, a wrong password); others rethrown. */
+    refuseFor(error: unknown) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.headers) reply.headers(error.headers);
+      return refuse(error.statusCode, error.message);
     },
   };
 }

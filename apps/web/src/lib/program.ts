@@ -28,7 +28,9 @@ export function formatRupees(amount: number): string {
 }
 
 /** What the pages say while no batch is open (or before the browser has asked which is). */
-export const NEXT_BATCH_SOON = 'Next batch: dates coming soon';
+export const NEXT_BATCH_LABEL = 'Next batch:';
+const DATES_COMING_SOON = 'dates coming soon';
+export const NEXT_BATCH_SOON = `${NEXT_BATCH_LABEL} ${DATES_COMING_SOON}`;
 
 /** '2027-06-18' (a day in India) → '18 June 2027', as people read it, with its year. */
 export function formatDay(isoDay: string): string {
@@ -43,17 +45,13 @@ export function formatDay(isoDay: string): string {
 /** 7 → '7 seats left', 1 → '1 seat left'. */
 export const seatsLeft = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} left`;
 
-export const NEXT_BATCH_LABEL = 'Next batch:';
-
 /**
  * What follows 'Next batch:' — '18 June 2027 · 7 seats left' for the next open batch (from GET
  * /api/batches/next), or 'dates coming soon' while there is none or it is not known yet (the
  * prerendered page, issue #16).
  */
 export function batchValue(batch: NextBatch | null | undefined): string {
-  return batch
-    ? `${formatDay(batch.startsOn)} · ${seatsLeft(batch.seatsLeft)}`
-    : NEXT_BATCH_SOON.slice(NEXT_BATCH_LABEL.length + 1);
+  return batch ? `${formatDay(batch.startsOn)} · ${seatsLeft(batch.seatsLeft)}` : DATES_COMING_SOON;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { loginRequestSchema, messages, nativeForms } from '@launchpad/contract';
 import { sitePaths } from '@launchpad/contract/site-paths';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
 import {
   acceptFormBodies,
   fieldErrorsOf,
@@ -24,12 +23,9 @@ export const loginFormRoute =
   async (app) => {
     acceptFormBodies(app);
     app.post(nativeForms.login, { config: { xsrf: 'form-field' } }, async (request, reply) => {
-      const post = nativeForm('login', request, reply, pages);
-      const values = post.values(['email']);
-      const refused = (status: number, formError: string) =>
-        post.answer(status, { outcome: 'refused', values, fieldErrors: {}, formError });
+      const post = nativeForm('login', ['email'], { request, reply, pages });
 
-      if (!post.hasToken()) return refused(403, messages.formExpired);
+      if (!post.hasToken()) return post.refuse(403, messages.formExpired);
       const parsed = loginRequestSchema.safeParse({
         email: post.body.email,
         password: post.body.password,
@@ -37,7 +33,7 @@ export const loginFormRoute =
       if (!parsed.success) {
         return post.answer(400, {
           outcome: 'invalid',
-          values,
+          values: post.values,
           fieldErrors: fieldErrorsOf(parsed.error.issues),
         });
       }
@@ -45,9 +41,7 @@ export const loginFormRoute =
       try {
         user = await accounts.logIn(parsed.data, request.ip);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (error.headers) reply.headers(error.headers);
-        return refused(error.statusCode, error.message);
+        return post.refuseFor(error);
       }
       await sessions.purgeExpired();
       await startFreshSession(sessions, request, reply, user);

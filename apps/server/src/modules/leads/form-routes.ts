@@ -7,7 +7,6 @@ import {
   type NativeFormName,
 } from '@launchpad/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
 import { limitRules, type Limits } from '../../http/limits.ts';
 import {
   acceptFormBodies,
@@ -48,18 +47,14 @@ export const leadFormRoutes =
       request: FastifyRequest,
       reply: FastifyReply,
     ) {
-      const post = nativeForm(form, request, reply, pages);
-      const values = post.values(fieldsOf[form]);
-      const refused = (status: number, formError: string) =>
-        post.answer(status, { outcome: 'refused', values, fieldErrors: {}, formError });
+      const post = nativeForm(form, fieldsOf[form], { request, reply, pages });
+      const { values } = post;
 
-      if (!post.hasToken()) return refused(403, messages.formExpired);
+      if (!post.hasToken()) return post.refuse(403, messages.formExpired);
       try {
         await limits.consume(limitRules.leadsPerAddress, request.ip);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (error.headers) reply.headers(error.headers);
-        return refused(error.statusCode, error.message);
+        return post.refuseFor(error);
       }
 
       const input = { ...values, [HONEYPOT_FIELD]: post.body[HONEYPOT_FIELD] };
