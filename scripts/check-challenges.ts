@@ -1,7 +1,8 @@
 // npm run challenges:check — proves every challenge in a real browser, through the server's own
 // grader (packages/grader: the workspace's runner in a pool of Chromium pages, with the grader's
 // time and memory limits) on the built runtime: every reference solution passes every
-// test, visible and hidden; every challenge has at least one hidden test; every starter and every
+// test, visible and hidden; every challenge has at least one hidden test, and every hidden test a
+// description for the learner (the grader fails one without); every starter and every
 // wrong solution fails at least one test. Also validates the content (ids, slugs, meta,
 // instructions) exactly as the server does at start.
 import { fileURLToPath } from 'node:url';

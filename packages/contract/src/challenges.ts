@@ -174,8 +174,10 @@ export type SubmissionRequest = z.infer<typeof submissionRequestSchema>;
 export const testResultSchema = z.object({
   name: z.string(),
   passed: z.boolean(),
-  /** Why it failed; empty when it passed. */
+  /** Why it failed; empty when it passed, and for a hidden test. */
   message: z.string(),
+  /** One of the grader's hidden tests: `name` is its description for the learner. */
+  hidden: z.boolean().optional(),
 });
 
 /**

@@ -135,10 +135,11 @@ describe.each(
       expect(passed(run.results)).toBeLessThanOrEqual(starterPassed);
       expect(run.results.map((r) => r.name)).not.toContain('forged');
 
-      // A hidden test's failure says what it checks (or that the time limit cut it short).
+      // A hidden test is its description alone; a failure adds at most that the run was cut short.
       const hiddenResults = run.results.slice(visibleCount);
       for (const result of hiddenResults) {
-        if (!result.passed) expect([result.name, NOT_REACHED]).toContain(result.message);
+        expect(result.hidden).toBe(true);
+        if (!result.passed) expect(['', NOT_REACHED]).toContain(result.message);
       }
       const answer = JSON.stringify(run);
       const names = run.results.map((r) => r.name);

@@ -2,7 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import type { RunnerSource } from '@launchpad/runner/types';
+import {
+  HIDDEN_TEST_WITHOUT_DESCRIPTION,
+  STOPPED_AT_LOAD,
+  type RunnerSource,
+} from '@launchpad/runner/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_FAILURE, TIMEOUT_FAILURE, type ChromiumGrader, type GradeRun } from './pool.ts';
 import { startTestGrader } from './testing.ts';
@@ -40,7 +44,49 @@ describe('ChromiumGrader', () => {
     expect(run.failure).toBeUndefined();
     expect(run.results.length).toBeGreaterThan(4);
     expect(run.results.every((r) => r.passed)).toBe(true);
-    expect(run.results.at(-1)!.name).toBe('counts up past 9 and back down again');
+    // A hidden test leaves the grader as its description for the learner, never its own name.
+    const last = run.results.at(-1)!;
+    expect(last.hidden).toBe(true);
+    expect(counter.hiddenTests).toContain(last.name);
+    expect(last.name).not.toBe('counts up past 9 and back down again');
+    expect(run.results.filter((r) => !r.hidden).length).toBeGreaterThan(0);
+  });
+
+  it('reports a hidden test by its description; one without a description fails', async () => {
+    const run = await grader.grade(source(counter, counter.solution['script.js']!), {
+      visible: `test('a visible test with options', { timeoutMs: 3000 }, () => {});`,
+      hidden: `
+        test('the secret name 42', { description: 'The count goes up.' }, () => {
+          expect(1).toBe(2);
+        });
+        test('an undescribed test', () => {});
+      `,
+    });
+    expect(run.results).toEqual([
+      { name: 'a visible test with options', passed: true, message: '' },
+      { name: 'The count goes up.', passed: false, message: '', hidden: true },
+      {
+        name: 'A hidden test',
+        passed: false,
+        message: HIDDEN_TEST_WITHOUT_DESCRIPTION,
+        hidden: true,
+      },
+    ]);
+    expect(JSON.stringify(run)).not.toContain('secret name');
+  });
+
+  it.each([
+    ['a runaway loop', 'while (true) {}\nfunction render() {}', 'Possible infinite loop on line 1'],
+    ['a syntax error', 'function render() {\n  return 1 +;\n}', 'SyntaxError'],
+  ])('names %s at the top level as the reason the tests fail', async (_name, script, reason) => {
+    const run = await grade(script);
+    expect(run.failure).toBeUndefined();
+    const failed = run.results.filter((r) => !r.passed && !r.hidden);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const result of failed) {
+      expect(result.message.startsWith(STOPPED_AT_LOAD)).toBe(true);
+      expect(result.message).toContain(reason);
+    }
   });
 
   it('believes no result the learner code reports itself', async () => {

@@ -103,6 +103,8 @@ export function chromiumArgs(heapLimitMb: number, sandbox = false): string[] {
 /** What a run reported so far, through the tests' world's progress binding. */
 interface RunProgress {
   names: string[];
+  /** Which of the tests are hidden (their names are then their descriptions). */
+  hidden: boolean[];
   results: TestResult[];
   /** The run's key: a report without it is not the tests' world's. */
   key: string;
@@ -178,7 +180,7 @@ export class ChromiumGrader {
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
     });
-    const progress: RunProgress = { names: [], results: [], key: randomUUID() };
+    const progress: RunProgress = { names: [], hidden: [], results: [], key: randomUUID() };
     try {
       const outcome = await Promise.race([
         this.runInWorld(slot, source, tests, progress),
@@ -196,7 +198,13 @@ export class ChromiumGrader {
               : LEFT_FAILURE;
         // What finished before the cut counts; the tests it never reached fail.
         const results = progress.names.map(
-          (name, index) => progress.results[index] ?? { name, passed: false, message: NOT_REACHED },
+          (name, index): TestResult =>
+            progress.results[index] ?? {
+              name,
+              passed: false,
+              message: NOT_REACHED,
+              ...(progress.hidden[index] ? { hidden: true } : {}),
+            },
         );
         return { results, failure };
       }
@@ -382,6 +390,7 @@ export class ChromiumGrader {
           const message = JSON.parse(event.payload) as {
             type?: string;
             names?: unknown;
+            hidden?: unknown;
             index?: unknown;
             result?: unknown;
             key?: unknown;
@@ -389,6 +398,9 @@ export class ChromiumGrader {
           if (message.key !== run.key) return;
           if (message.type === 'tests-started' && Array.isArray(message.names)) {
             run.names = message.names.map(String);
+            run.hidden = run.names.map(
+              (_name, index) => Array.isArray(message.hidden) && message.hidden[index] === true,
+            );
           } else if (message.type === 'test-result' && Number.isInteger(message.index)) {
             run.results[message.index as number] = resultsOf([message.result])[0]!;
           }
@@ -454,7 +466,12 @@ export class ChromiumGrader {
 function resultsOf(value: unknown): TestResult[] {
   if (!Array.isArray(value)) throw new Error('the tests returned no results');
   return value.map((result: unknown) => {
-    const { name, passed, message } = (result ?? {}) as Record<string, unknown>;
-    return { name: String(name), passed: passed === true, message: String(message ?? '') };
+    const { name, passed, message, hidden } = (result ?? {}) as Record<string, unknown>;
+    return {
+      name: String(name),
+      passed: passed === true,
+      message: String(message ?? ''),
+      ...(hidden === true ? { hidden: true } : {}),
+    };
   });
 }

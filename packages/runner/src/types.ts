@@ -16,7 +16,8 @@ export interface RunnerSource {
 
 /**
  * What the server's grader runs: the visible tests, then the hidden ones in the same page. A
- * hidden test's failure is reported by its name alone (what it checks), never its assertion.
+ * hidden test is reported by its description alone (what it checks), never its name, assertion
+ * or code.
  */
 export interface GradedTests {
   visible: string;
@@ -29,9 +30,21 @@ export type TestSources = string | readonly string[];
 export interface TestResult {
   name: string;
   passed: boolean;
-  /** Why it failed ('expected 1, got 0'); empty when it passed. */
+  /** Why it failed ('expected 1, got 0'); empty when it passed, and for a hidden test. */
   message: string;
+  /** A hidden test of the grader's: `name` is its description for the learner. */
+  hidden?: boolean;
 }
+
+/**
+ * How a failure starts when the learner's code threw as it loaded (a syntax error, a runaway loop
+ * at the top level): that error, not the missing function the test then met, is the reason.
+ */
+export const STOPPED_AT_LOAD = 'Your code stopped with an error before the tests ran: ';
+
+/** Why a hidden test without a description fails (docs/challenges.md). */
+export const HIDDEN_TEST_WITHOUT_DESCRIPTION =
+  'This hidden test has no description for learners, so it cannot count: add one (docs/challenges.md).';
 
 /** A run's progress as it happens: the test names once known, then each result. */
 export type TestProgress =

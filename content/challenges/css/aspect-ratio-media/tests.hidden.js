@@ -22,7 +22,7 @@ const atWidth = (el, width) => {
   return found;
 };
 
-test('the media box stays 16:9 at other card widths: 400px, 640px and 250px', () => {
+test('the media box stays 16:9 at other card widths: 400px, 640px and 250px', { description: 'The media box keeps its 16:9 shape when the card is wider or narrower, and the image still fills it.' }, () => {
   expect({
     '400px': atWidth(card(), '400px'),
     '640px': atWidth(card(), '640px'),
@@ -34,7 +34,7 @@ test('the media box stays 16:9 at other card widths: 400px, 640px and 250px', ()
   });
 });
 
-test('another video card on the page gets the same 16:9 media box, with the title below it', () => {
+test('another video card on the page gets the same 16:9 media box, with the title below it', { description: 'A second video card added to the page gets the same 16:9 media box at its own width, with the image filling it, cropped with object-fit: cover, and the title below it.' }, () => {
   const copy = card().cloneNode(true);
   copy.style.width = '288px';
   card().after(copy);

@@ -28,7 +28,7 @@ const linkGaps = () =>
     ),
   );
 
-test('columns are at least 220px: 4 of 223px at 940px, 3 of 236px at 740px, 5 of 227px at 1200px', () => {
+test('columns are at least 220px: 4 of 223px at 940px, 3 of 236px at 740px, 5 of 227px at 1200px', { description: 'At other list widths, the grid fits as many columns of at least 220px as there is room for and shares the leftover space equally between them.' }, () => {
   expect({
     '940px': withListWidth('940px'),
     '740px': withListWidth('740px'),
@@ -40,7 +40,7 @@ test('columns are at least 220px: 4 of 223px at 940px, 3 of 236px at 740px, 5 of
   });
 });
 
-test('with a much longer description, the row stays equally tall and every link stays at the bottom', () => {
+test('with a much longer description, the row stays equally tall and every link stays at the bottom', { description: 'When one card\'s description becomes much longer, the cards in its row still share one height and every View course link stays at the bottom of its card, 16px from the edge.' }, () => {
   const text = cards()[2].querySelector('p');
   const before = text.textContent;
   text.textContent = `${before} `.repeat(8);
@@ -53,7 +53,7 @@ test('with a much longer description, the row stays equally tall and every link 
   expect(gaps).toEqual(cards().map(() => 16));
 });
 
-test('a card added to the list gets the same width, spacing and bottom-aligned link', () => {
+test('a card added to the list gets the same width, spacing and bottom-aligned link', { description: 'A card added to the end of the list takes the next grid cell with the same column width and 16px gap, and its link also sits at the bottom of the card.' }, () => {
   const copy = cards()[4].cloneNode(true);
   copy.querySelector('p').textContent = 'Short.';
   list().append(copy);

@@ -2,7 +2,7 @@
 // add are removed again before each test ends.
 const style = (el, pseudo) => getComputedStyle(el, pseudo).boxSizing;
 
-test('elements added later use border-box too: a 100% wide box in the card and a 200px box outside it', () => {
+test('elements added later use border-box too: a 100% wide box in the card and a 200px box outside it', { description: 'Elements added to the page later, inside or outside the card, also use border-box, so their padding and border fit inside the width they are given.' }, () => {
   const inside = document.createElement('div');
   inside.style.cssText = 'width: 100%; padding: 12px; border: 3px solid black;';
   document.querySelector('.card').append(inside);
@@ -18,7 +18,7 @@ test('elements added later use border-box too: a 100% wide box in the card and a
   expect(found).toEqual({ 'in the card': 264, 'outside the card': 200 });
 });
 
-test('<html>, <body>, the button and the pseudo-elements of other elements use border-box', () => {
+test('<html>, <body>, the button and the pseudo-elements of other elements use border-box', { description: 'The html and body elements, the Subscribe button and the ::before and ::after pseudo-elements of every element (not only the card\'s) use border-box.' }, () => {
   const submit = document.querySelector('.submit');
   const label = document.querySelector('label');
   const found = {

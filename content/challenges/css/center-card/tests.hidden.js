@@ -5,7 +5,7 @@ const stage = () => document.querySelector('.stage');
 const card = () => document.querySelector('.card');
 const centreOf = (r) => [r.left + r.width / 2, r.top + r.height / 2];
 
-test('a taller card, with more text in it, is still centred both ways', () => {
+test('a taller card, with more text in it, is still centred both ways', { description: 'When the card grows taller because it holds more text, it stays centred both horizontally and vertically in the stage.' }, () => {
   const extra = document.createElement('p');
   extra.textContent =
     'A much longer message that wraps onto several lines, so the card grows taller. '.repeat(6);
@@ -19,7 +19,7 @@ test('a taller card, with more text in it, is still centred both ways', () => {
   expect(cy).toBeCloseTo(sy, 1);
 });
 
-test('in a narrower stage (600px) the card is centred in that stage, still 300px wide', () => {
+test('in a narrower stage (600px) the card is centred in that stage, still 300px wide', { description: 'When the stage is narrower than the window, the card is centred in the stage itself and keeps its 300px width.' }, () => {
   stage().style.width = '600px';
   const [cx] = centreOf(box(card()));
   const [sx] = centreOf(box(stage()));
@@ -29,7 +29,7 @@ test('in a narrower stage (600px) the card is centred in that stage, still 300px
   expect(width).toBeCloseTo(300, 0.5);
 });
 
-test('the flex container does the centring: the card has no margins and is not absolutely positioned', () => {
+test('the flex container does the centring: the card has no margins and is not absolutely positioned', { description: 'The flex container does all the centring: the card has no margin on any side and is not positioned absolutely or fixed.' }, () => {
   const s = getComputedStyle(card());
   expect({
     position: ['static', 'relative'].includes(s.position) ? 'in the flow' : s.position,

@@ -27,7 +27,7 @@ const contentHeight = (selector) => {
   );
 };
 
-test('in an 800px wide page, nav stays 200px, aside 240px and main takes the remaining 360px', () => {
+test('in an 800px wide page, nav stays 200px, aside 240px and main takes the remaining 360px', { description: 'In a narrower page, the nav and the aside keep their 200px and 240px widths, main takes whatever width is left, and the header and footer still span the full width.' }, () => {
   const page = document.querySelector('.page');
   page.style.width = '800px';
   const found = columns();
@@ -38,7 +38,7 @@ test('in an 800px wide page, nav stays 200px, aside 240px and main takes the rem
   expect({ header, footer }).toEqual({ header: 800, footer: 800 });
 });
 
-test('a taller header (a second line) makes its row grow; the columns start right below it', () => {
+test('a taller header (a second line) makes its row grow; the columns start right below it', { description: 'When the header\'s content grows taller, the header row grows to fit it, the three columns start right below it with equal heights, and the footer still ends at the bottom of the viewport.' }, () => {
   const header = document.querySelector('.site-header');
   const line = document.createElement('p');
   line.style.margin = '8px 0 0';
@@ -60,7 +60,7 @@ test('a taller header (a second line) makes its row grow; the columns start righ
   });
 });
 
-test('with content taller than the viewport, the page grows and the footer follows the content', () => {
+test('with content taller than the viewport, the page grows and the footer follows the content', { description: 'With content taller than the viewport, the page grows, the footer comes right after the content and stays only as tall as its own content, and nav, main and aside stay equally tall.' }, () => {
   const main = document.querySelector('.site-main');
   const added = Array.from({ length: 30 }, (_, i) => {
     const p = document.createElement('p');

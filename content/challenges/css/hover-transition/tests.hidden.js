@@ -33,7 +33,7 @@ const preferReducedMotion = () => {
   return () => changed.forEach(([rule, before]) => (rule.media.mediaText = before));
 };
 
-test('when the user prefers reduced motion, the link really computes no transition', () => {
+test('when the user prefers reduced motion, the link really computes no transition', { description: 'When the user asks for reduced motion, the link really computes no transition: the reduced-motion rule must not be overridden by the normal .cta rule.' }, () => {
   const restore = preferReducedMotion();
   const s = getComputedStyle(cta());
   const found =
@@ -44,7 +44,7 @@ test('when the user prefers reduced motion, the link really computes no transiti
   expect(found).toBe('no transition');
 });
 
-test('another .cta link gets the same resting look, transition and keyboard-focus look', async () => {
+test('another .cta link gets the same resting look, transition and keyboard-focus look', { description: 'Any other link with class cta gets the same resting colours and transition, and the same darker, lifted look when it receives keyboard focus.' }, async () => {
   const second = document.createElement('a');
   second.className = 'cta';
   second.href = '#courses';

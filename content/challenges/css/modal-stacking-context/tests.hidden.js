@@ -17,7 +17,7 @@ const topmostAt = (x, y) => {
   return `<${el.tagName.toLowerCase()}${el.className ? ` class="${el.className}"` : ''}>`;
 };
 
-test('the overlay sits outside .content, directly in <body> after <main>', () => {
+test('the overlay sits outside .content, directly in <body> after <main>', { description: 'The overlay is moved out of .content: it is a direct child of body, placed after main.' }, () => {
   const main = document.querySelector('main.content');
   expect({
     parent:
@@ -29,7 +29,7 @@ test('the overlay sits outside .content, directly in <body> after <main>', () =>
   }).toEqual({ parent: '<body>', 'inside .content': false, 'after <main>': true });
 });
 
-test('a taller dialog, with more text, is still centred in the viewport', () => {
+test('a taller dialog, with more text, is still centred in the viewport', { description: 'A taller dialog, holding more text, stays centred in the viewport both horizontally and vertically.' }, () => {
   const added = Array.from({ length: 4 }, () => {
     const p = document.createElement('p');
     p.textContent =
@@ -45,7 +45,7 @@ test('a taller dialog, with more text, is still centred in the viewport', () => 
   expect(y).toBeCloseTo(384, 1);
 });
 
-test('with the page scrolled 400px, the overlay still covers the viewport, above the header, with the dialog centred', () => {
+test('with the page scrolled 400px, the overlay still covers the viewport, above the header, with the dialog centred', { description: 'With the page scrolled down, the overlay still covers the whole viewport above the header, the dialog\'s buttons are still on top, and the dialog stays centred.' }, () => {
   overlay().style.display = '';
   window.scrollTo(0, 400); // layout and hit testing below are synchronous: no frame to wait for
   const r = box(overlay());

@@ -19,7 +19,7 @@ const roundEnds = (el) => {
     : `corners ${corners.join(' ')} on a ${Math.round(half * 2)}px tall button`;
 };
 
-test('a larger pill, with bigger text, still has fully rounded ends', () => {
+test('a larger pill, with bigger text, still has fully rounded ends', { description: 'A bigger pill, with larger text, also gets fully rounded ends on every corner, so the radius must not be tuned to the current buttons\' height.' }, () => {
   const big = document.createElement('button');
   big.type = 'button';
   big.className = 'pill';
@@ -31,7 +31,7 @@ test('a larger pill, with bigger text, still has fully rounded ends', () => {
   expect(found).toBe('fully rounded');
 });
 
-test('Message keeps the pill shape, padding and colours too', () => {
+test('Message keeps the pill shape, padding and colours too', { description: 'The second pill, Message, has the same fully rounded corners, padding and colours as Follow.' }, () => {
   const message = [...document.querySelectorAll('.pill')][1];
   const s = getComputedStyle(message);
   expect({
@@ -47,7 +47,7 @@ test('Message keeps the pill shape, padding and colours too', () => {
   });
 });
 
-test('Shift+Tab moves the ring back to Follow, and Message loses it', async () => {
+test('Shift+Tab moves the ring back to Follow, and Message loses it', { description: 'Moving the focus backwards with Shift+Tab puts the focus ring back on Follow and removes it from Message.' }, async () => {
   const [follow, message] = document.querySelectorAll('.pill');
   message.focus();
   await userEvent.setup().tab({ shift: true });

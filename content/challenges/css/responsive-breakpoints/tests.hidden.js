@@ -48,7 +48,7 @@ const layoutAt = (width) =>
     document.body.append(frame);
   });
 
-test('between the breakpoints (750px) there are 2 equal columns, 16px apart across and down', async () => {
+test('between the breakpoints (750px) there are 2 equal columns, 16px apart across and down', { description: 'At a width between the two breakpoints, the features show two equal columns with the 16px gap both across and down.' }, async () => {
   expect(await layoutAt(750)).toEqual({
     columns: 2,
     'equal widths': true,
@@ -57,7 +57,7 @@ test('between the breakpoints (750px) there are 2 equal columns, 16px apart acro
   });
 }, 6000);
 
-test('on a small phone (320px) the features are stacked in one column, 16px apart', async () => {
+test('on a small phone (320px) the features are stacked in one column, 16px apart', { description: 'On a very narrow phone screen, the features are stacked in a single column, with 16px between them.' }, async () => {
   expect(await layoutAt(320)).toEqual({
     columns: 1,
     'equal widths': true,
@@ -66,7 +66,7 @@ test('on a small phone (320px) the features are stacked in one column, 16px apar
   });
 }, 6000);
 
-test('on a wide screen (1440px) there are still 3 equal columns, 16px apart', async () => {
+test('on a wide screen (1440px) there are still 3 equal columns, 16px apart', { description: 'On a screen much wider than 900px, there are still exactly three equal columns, 16px apart across and down.' }, async () => {
   expect(await layoutAt(1440)).toEqual({
     columns: 3,
     'equal widths': true,

@@ -5,7 +5,7 @@ const boxes = (selector) =>
 const round = (n) => Math.round(n * 10) / 10;
 const spaces = (list) => list.slice(1).map((b, i) => round(b.left - list[i].right));
 
-test('with a fifth button and a longer label, the toolbar buttons are still 12px apart', () => {
+test('with a fifth button and a longer label, the toolbar buttons are still 12px apart', { description: 'When a button is added to the toolbar and a label gets longer, every button is still exactly 12px from the next one, and the new button has no margin.' }, () => {
   const toolbar = document.querySelector('.toolbar');
   const extra = document.createElement('button');
   extra.type = 'button';
@@ -23,7 +23,7 @@ test('with a fifth button and a longer label, the toolbar buttons are still 12px
   expect(found).toEqual({ spaces: [12, 12, 12, 12], 'margin of the new button': '0px' });
 });
 
-test('the tiles have no margins, so the gallery ends exactly where its last row ends', () => {
+test('the tiles have no margins, so the gallery ends exactly where its last row ends', { description: 'The tiles have no margins at all, so the gallery ends exactly at the bottom of its last row.' }, () => {
   const gallery = document.querySelector('.gallery').getBoundingClientRect();
   const tiles = boxes('.tile');
   const margins = [...document.querySelectorAll('.tile')].map((el) => getComputedStyle(el).margin);
@@ -33,7 +33,7 @@ test('the tiles have no margins, so the gallery ends exactly where its last row 
   }).toEqual({ margins: ['0px'], 'space below the last row': 0 });
 });
 
-test('with a third row of tiles, it also starts 24px below the row above, 16px between tiles', () => {
+test('with a third row of tiles, it also starts 24px below the row above, 16px between tiles', { description: 'When another row of tiles is added, it also starts 24px below the row above, its tiles are 16px apart, and the gallery ends where that row ends.' }, () => {
   const gallery = document.querySelector('.gallery');
   const added = ['Canyon', 'River', 'Glacier'].map((name) => {
     const tile = document.createElement('li');

@@ -28,7 +28,7 @@ const withUtility = (css, className, elements, read) => {
   return found;
 };
 
-test('another one-class utility (.u-success) written after your CSS restyles Italic, Link and Save', () => {
+test('another one-class utility (.u-success) written after your CSS restyles Italic, Link and Save', { description: 'A different one-class utility written after your CSS can recolour any toolbar button, the plain ones and Save alike.' }, () => {
   const colours = (el) => {
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, text: s.color };
@@ -44,7 +44,7 @@ test('another one-class utility (.u-success) written after your CSS restyles Ita
   ).toEqual([GREEN, GREEN, GREEN]);
 });
 
-test('a one-class utility can change the toolbar shape too: .u-square on Bold and Save', () => {
+test('a one-class utility can change the toolbar shape too: .u-square on Bold and Save', { description: 'A one-class utility written after your CSS can also change a toolbar button\'s corners and padding, on a plain button and on Save.' }, () => {
   const shape = (el) => {
     const s = getComputedStyle(el);
     return `radius ${s.borderTopLeftRadius}, padding ${s.paddingTop} ${s.paddingRight}`;
@@ -60,7 +60,7 @@ test('a one-class utility can change the toolbar shape too: .u-square on Bold an
   ).toEqual([SQUARE, SQUARE]);
 });
 
-test('a button added to the toolbar gets the grey toolbar look; one added outside it does not', () => {
+test('a button added to the toolbar gets the grey toolbar look; one added outside it does not', { description: 'A button added to the toolbar later gets the grey toolbar look, while a button added elsewhere in the editor, outside the toolbar, does not.' }, () => {
   const inside = document.createElement('button');
   inside.type = 'button';
   inside.textContent = 'Quote';

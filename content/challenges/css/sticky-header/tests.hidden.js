@@ -25,7 +25,7 @@ const addRoom = () => {
   return () => spacer.remove();
 };
 
-test('every badge, also in a section added at the end, passes under the header', () => {
+test('every badge, also in a section added at the end, passes under the header', { description: 'Every badge, including one in a section added at the end of the page, passes under the header when it is scrolled up to it.' }, () => {
   const removeRoom = addRoom();
   const section = document.querySelector('.section').cloneNode(true);
   section.id = 'events';
@@ -43,7 +43,7 @@ test('every badge, also in a section added at the end, passes under the header',
   );
 });
 
-test('the header (z-index 10) stays above positioned content with a lower z-index, such as 5', () => {
+test('the header (z-index 10) stays above positioned content with a lower z-index, such as 5', { description: 'The header stays above positioned content that has its own z-index lower than the header\'s.' }, () => {
   const removeRoom = addRoom();
   const badge = document.querySelectorAll('.badge')[3];
   badge.style.zIndex = '5';
@@ -53,7 +53,7 @@ test('the header (z-index 10) stays above positioned content with a lower z-inde
   expect(found).toBe('the header');
 });
 
-test('scrolled to the very bottom, the header is still at the top and its links can be clicked', () => {
+test('scrolled to the very bottom, the header is still at the top and its links can be clicked', { description: 'Scrolled all the way to the bottom of the page, the header is still at the top of the viewport and its links can still be clicked.' }, () => {
   window.scrollTo(0, document.documentElement.scrollHeight);
   const routes = [...header().querySelectorAll('a')].find((a) => a.textContent === 'Routes');
   const r = box(routes);

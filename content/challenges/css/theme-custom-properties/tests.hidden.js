@@ -7,7 +7,7 @@ const colours = () => ({
   'button text': getComputedStyle(document.querySelector('.button')).color,
 });
 
-test('the page background, the page text and the button text take their colours from --color-bg and --color-text', () => {
+test('the page background, the page text and the button text take their colours from --color-bg and --color-text', { description: 'The page background, the page text and the button text come from --color-bg and --color-text, so changing those variables changes them.' }, () => {
   root.style.setProperty('--color-bg', 'rgb(7, 8, 9)');
   root.style.setProperty('--color-text', 'rgb(10, 11, 12)');
   const found = colours();
@@ -20,7 +20,7 @@ test('the page background, the page text and the button text take their colours 
   });
 });
 
-test('in the dark theme too, the components follow the variables rather than fixed dark colours', () => {
+test('in the dark theme too, the components follow the variables rather than fixed dark colours', { description: 'In the dark theme too, the page, the card and the button take their colours from the four variables rather than from fixed colours in component rules.' }, () => {
   root.classList.add('dark');
   root.style.setProperty('--color-bg', 'rgb(20, 21, 22)');
   root.style.setProperty('--color-text', 'rgb(30, 31, 32)');
@@ -44,7 +44,7 @@ test('in the dark theme too, the components follow the variables rather than fix
   });
 });
 
-test('a second card with its own button gets the theme colours, light and dark', () => {
+test('a second card with its own button gets the theme colours, light and dark', { description: 'A second card with its own button gets the same theme colours as the first, in both the light and the dark theme.' }, () => {
   const card = document.querySelector('.card').cloneNode(true);
   card.querySelector('h2').textContent = 'Deep Work';
   document.querySelector('.app').append(card);

@@ -19,13 +19,13 @@ const shown = (el) => {
 };
 const CUT = { lines: 1, cut: true, 'inside the card': true, ending: 'hidden, with …' };
 
-test('every name box is a block exactly as wide as the card content area (240px), short names included', () => {
+test('every name box is a block exactly as wide as the card content area (240px), short names included', { description: 'Every name box is a block exactly as wide as the card\'s content area (240px), the short name\'s box included.' }, () => {
   expect(names().map((el) => Math.round(el.getBoundingClientRect().width))).toEqual([
     240, 240, 240,
   ]);
 });
 
-test('a file added to the list with a long name is cut with an ellipsis too, on one line', () => {
+test('a file added to the list with a long name is cut with an ellipsis too, on one line', { description: 'A file added to the list later with a long name is also kept on one line and cut inside the card with an ellipsis.' }, () => {
   const file = document.querySelector('.file').cloneNode(true);
   const name = file.querySelector('.file-name');
   name.textContent = 'design-system-components-and-tokens-export-2025-03-14-final-v12.fig';
@@ -36,7 +36,7 @@ test('a file added to the list with a long name is cut with an ellipsis too, on 
   expect(found).toEqual(CUT);
 });
 
-test('when the short name gets longer, or its card gets narrower, it is cut on one line as well', () => {
+test('when the short name gets longer, or its card gets narrower, it is cut on one line as well', { description: 'The short name is cut the same way, on one line with an ellipsis, when its text gets longer or its card gets much narrower, and its box follows the card\'s width.' }, () => {
   const short = names()[1];
   const card = short.closest('.file');
   const before = short.textContent;

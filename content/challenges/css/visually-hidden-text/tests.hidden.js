@@ -17,7 +17,7 @@ const hiddenWay = (el) => {
 };
 const HIDDEN = '1x1 absolute, clipped, overflow hidden, nowrap';
 
-test('when focus moves on (Tab), the skip link is hidden again the same way: 1×1, clipped', async () => {
+test('when focus moves on (Tab), the skip link is hidden again the same way: 1×1, clipped', { description: 'After the focus moves on from the skip link, the link is hidden again the same way as the visually hidden labels: 1 × 1px, absolutely positioned, clipped, with overflow hidden and no wrapping.' }, async () => {
   const link = screen.getByRole('link', { name: 'Skip to main content' });
   link.focus();
   await userEvent.setup().tab();
@@ -25,14 +25,14 @@ test('when focus moves on (Tab), the skip link is hidden again the same way: 1×
   expect(hiddenWay(link)).toBe(HIDDEN);
 });
 
-test('both visually hidden labels are clipped, with overflow hidden and no wrapping', () => {
+test('both visually hidden labels are clipped, with overflow hidden and no wrapping', { description: 'Both .visually-hidden labels, not just the first, are 1 × 1px, absolutely positioned and clipped, with overflow hidden and no wrapping.' }, () => {
   expect([...document.querySelectorAll('.visually-hidden')].map(hiddenWay)).toEqual([
     HIDDEN,
     HIDDEN,
   ]);
 });
 
-test('a new icon button with a long visually hidden label is announced by it and the label takes no space', () => {
+test('a new icon button with a long visually hidden label is announced by it and the label takes no space', { description: 'A new icon button with a long visually hidden label is announced by that label, and the label is hidden the same way and adds no width to the button.' }, () => {
   const label = 'Open the list of all book categories and collections';
   const button = document.createElement('button');
   button.type = 'button';

@@ -12,7 +12,7 @@ async function typeInto(input, text) {
   if (text) await user.type(input, text);
 }
 
-test('the workshop options are the placeholder, then html-basics, css-basics, a11y-audit and perf-tuning', async () => {
+test('the workshop options are the placeholder, then html-basics, css-basics, a11y-audit and perf-tuning', { description: 'The Workshop select holds only the placeholder and the four workshops, each with the value the instructions give; any workshop can be chosen, and choosing the placeholder again counts as nothing chosen.' }, async () => {
   const select = labelled('Workshop');
   const options = [...select.options].map((option) => `${option.text.trim()} = "${option.value}"`);
   expect(options).toEqual([
@@ -30,7 +30,7 @@ test('the workshop options are the placeholder, then html-basics, css-basics, a1
   await user.selectOptions(select, 'Accessibility audit');
 });
 
-test('Seats accepts 1 and 5, and Date accepts 1 January and 31 December 2026', async () => {
+test('Seats accepts 1 and 5, and Date accepts 1 January and 31 December 2026', { description: 'Seats accepts both ends of its 1 to 5 range and rejects numbers below or above it, and Date accepts the first and last days of 2026 but rejects a day in another year.' }, async () => {
   const seats = labelled('Seats');
   const verdicts = {};
   for (const value of ['1', '5', '-1', '10']) {
@@ -56,7 +56,7 @@ test('Seats accepts 1 and 5, and Date accepts 1 January and 31 December 2026', a
   });
 }, 5000);
 
-test('City is a required text field, Seats and Date are required, and Notes is sent as "notes"', async () => {
+test('City is a required text field, Seats and Date are required, and Notes is sent as "notes"', { description: 'City stays a plain text field, and City, Seats and Date each report a missing value when left empty; whatever is typed in Notes is sent with the form under its original name.' }, async () => {
   const city = labelled('City');
   const seats = labelled('Seats');
   const date = labelled('Date');

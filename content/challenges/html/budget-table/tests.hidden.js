@@ -13,7 +13,7 @@ function theTable() {
   return found;
 }
 
-test('the quarters are <th scope="colgroup"> over two columns; Budget and Spent are <th scope="col">', () => {
+test('the quarters are <th scope="colgroup"> over two columns; Budget and Spent are <th scope="col">', { description: 'Q1 and Q2 are header cells (th) that each span two columns with scope="colgroup", every Budget and Spent header is a th with scope="col", and Team is a header cell too.' }, () => {
   const head = theTable().tHead;
   const rows = head ? [...head.rows] : [];
   const describe = (cell) =>
@@ -35,7 +35,7 @@ test('the quarters are <th scope="colgroup"> over two columns; Budget and Spent 
   expect(team ? `${team.tagName.toLowerCase()} ${squash(team)}` : 'no Team header').toBe('th Team');
 });
 
-test('every number stays a data cell under its own quarter and column', () => {
+test('every number stays a data cell under its own quarter and column', { description: 'Every number keeps its exact text in a data cell (td) that sits, on screen, under its own quarter and Budget or Spent column, in its own team row, and the totals line up the same way.' }, () => {
   const head = theTable().tHead;
   if (!head || head.rows.length < 2) throw new Error('the <thead> needs two rows');
   const [top, second] = head.rows;
@@ -73,7 +73,7 @@ test('every number stays a data cell under its own quarter and column', () => {
   ]);
 });
 
-test('the caption replaced the old heading: the title is not shown twice', () => {
+test('the caption replaced the old heading: the title is not shown twice', { description: 'The caption replaces the old heading: the table title appears only once on the page, in the caption.' }, () => {
   const title = 'Team spending by quarter (USD)';
   const elsewhere = [...document.body.querySelectorAll('*')].filter(
     (element) =>

@@ -1,7 +1,7 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page.
 const squash = (value) => value.replace(/\s+/g, ' ').trim();
 
-test('the office hours are inside the <address> element too', () => {
+test('the office hours are inside the <address> element too', { description: 'The office hours are inside the address element too, not just the email and phone links.' }, () => {
   const where = ['9 am', '5 pm'].map((text) => {
     const element = screen.queryByText(text, { exact: true });
     if (!element) return `no element with exactly the text "${text}"`;
@@ -10,7 +10,7 @@ test('the office hours are inside the <address> element too', () => {
   expect(where).toEqual(['inside <address>', 'inside <address>']);
 });
 
-test('the card still shows exactly the text it had', () => {
+test('the card still shows exactly the text it had', { description: 'The card\'s visible text stays exactly as it was: adding the markup must not add, remove or reword any text.' }, () => {
   expect(squash(document.body.innerText)).toBe(
     'Ada Rivera Frontend Developer Email: ada@example.com Phone: +1 555 0100 ' +
       'Office hours: Monday to Friday, 9 am – 5 pm ' +

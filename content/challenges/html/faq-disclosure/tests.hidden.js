@@ -20,7 +20,7 @@ const answers = {
     'Yes. Ask within 30 days of joining and we refund you in full, no questions asked.',
 };
 
-test('each answer is inside its own question’s <details>, after the summary', () => {
+test('each answer is inside its own question’s <details>, after the summary', { description: 'Each answer paragraph sits inside its own question\'s details element, after the summary (which comes first), with its text unchanged.' }, () => {
   const found = detailsList().map((details) => {
     const summary = details.querySelector(':scope > summary');
     const first = details.firstElementChild;
@@ -40,7 +40,7 @@ test('each answer is inside its own question’s <details>, after the summary', 
   );
 });
 
-test('clicking "Is there a refund policy?" shows its answer and leaves the first question open', async () => {
+test('clicking "Is there a refund policy?" shows its answer and leaves the first question open', { description: 'Opening another closed question shows its answer, and the first question stays open: opening one question does not close the others.' }, async () => {
   const user = userEvent.setup();
   const details = detailsList().find((d) => questionOf(d) === 'Is there a refund policy?');
   expect(details ? 'found' : 'no <details> with that summary').toBe('found');
@@ -52,7 +52,7 @@ test('clicking "Is there a refund policy?" shows its answer and leaves the first
   expect(detailsList().map((d) => d.open)).toEqual([true, false, true]);
 });
 
-test('the "Frequently asked questions" heading stays above the questions', () => {
+test('the "Frequently asked questions" heading stays above the questions', { description: 'The h2 "Frequently asked questions" is kept and comes before the questions.' }, () => {
   const heading = screen.queryByRole('heading', { level: 2, name: 'Frequently asked questions' });
   expect(heading ? 'found' : 'no <h2> "Frequently asked questions"').toBe('found');
   const first = detailsList()[0];

@@ -1,7 +1,7 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page.
 const squash = (element) => element.textContent.replace(/\s+/g, ' ').trim();
 
-test('the headings are real <h1>, <h2> and <h3> elements', () => {
+test('the headings are real <h1>, <h2> and <h3> elements', { description: 'The headings are real h1, h2 and h3 elements (not other elements given a heading role), in the order the instructions describe.' }, () => {
   expect(
     screen.queryAllByRole('heading').map((h) => `<${h.tagName.toLowerCase()}> ${squash(h)}`),
   ).toEqual([
@@ -14,7 +14,7 @@ test('the headings are real <h1>, <h2> and <h3> elements', () => {
   ]);
 });
 
-test('the paragraphs and code blocks are kept, each under its own heading', () => {
+test('the paragraphs and code blocks are kept, each under its own heading', { description: 'The paragraphs and code blocks are kept word for word, each under the heading of its own section.' }, () => {
   const blocks = [...document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, p, pre')].map(
     (element) => `${element.tagName.toLowerCase()}: ${squash(element)}`,
   );

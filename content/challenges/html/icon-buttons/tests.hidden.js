@@ -9,7 +9,7 @@ const iconPaths = {
   Underline: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14',
 };
 
-test('each button holds its own icon: Bold, Italic and Underline, in the toolbar', () => {
+test('each button holds its own icon: Bold, Italic and Underline, in the toolbar', { description: 'The group keeps class="toolbar", and each button holds exactly one icon, the starter\'s icon that matches its name.' }, () => {
   const group = toolbarGroup();
   expect(group ? 'found' : 'no group named "Text formatting"').toBe('found');
   expect(group.classList.contains('toolbar') ? 'class="toolbar" kept' : 'no class="toolbar"').toBe(
@@ -28,7 +28,7 @@ test('each button holds its own icon: Bold, Italic and Underline, in the toolbar
   expect(icons).toEqual(['Bold: Bold icon', 'Italic: Italic icon', 'Underline: Underline icon']);
 });
 
-test('every icon has aria-hidden="true" and focusable="false"', () => {
+test('every icon has aria-hidden="true" and focusable="false"', { description: 'Every svg icon itself has both aria-hidden="true" and focusable="false".' }, () => {
   const icons = [...document.querySelectorAll('svg')].map(
     (svg) =>
       `aria-hidden=${svg.getAttribute('aria-hidden')} focusable=${svg.getAttribute('focusable')}`,

@@ -11,7 +11,7 @@ function namedBy(element) {
   return `<${target.tagName.toLowerCase()}> ${squash(target)}${inside}`;
 }
 
-test('each section and the form are named by their own <h2>, each plan by its own <h3>', () => {
+test('each section and the form are named by their own <h2>, each plan by its own <h3>', { description: 'Each section with its required id and the newsletter form are named through aria-labelledby by the h2 inside them, and each plan article by its own h3 inside it.' }, () => {
   const sections = ['why', 'courses', 'pricing', 'testimonials'].map((id) => {
     const section = document.getElementById(id);
     return section
@@ -37,7 +37,7 @@ test('each section and the form are named by their own <h2>, each plan by its ow
   ).toBe('<form> named by <h2> Join the newsletter');
 });
 
-test('each plan link shows just "Choose", with the plan name in a visually hidden span', () => {
+test('each plan link shows just "Choose", with the plan name in a visually hidden span', { description: 'Each plan link shows only the word "Choose" on screen, and the plan name is in a span with class visually-hidden that is really hidden visually.' }, () => {
   const links = ['Starter', 'Pro', 'Team'].map((plan) => {
     const link = screen.queryByRole('link', { name: `Choose ${plan}` });
     if (!link) return `no link named "Choose ${plan}"`;
@@ -55,7 +55,7 @@ test('each plan link shows just "Choose", with the plan name in a visually hidde
   ]);
 });
 
-test('the logo’s SVG is hidden from screen readers and the Primary nav sits in the header', () => {
+test('the logo’s SVG is hidden from screen readers and the Primary nav sits in the header', { description: 'The logo\'s SVG has aria-hidden="true", and the Primary navigation sits inside the header.' }, () => {
   const logo = screen.queryByRole('link', { name: 'Pixel Bootcamp home' });
   expect(logo ? 'found' : 'no link named "Pixel Bootcamp home"').toBe('found');
   const svg = logo.querySelector('svg');

@@ -6,7 +6,7 @@ function element(selector) {
   return found;
 }
 
-test('the video keeps its 640×360 size, with the WebM source first and the captions track after it', () => {
+test('the video keeps its 640×360 size, with the WebM source first and the captions track after it', { description: 'The video keeps the width and height it had in the starter, and inside it the WebM source comes first with the captions track after it.' }, () => {
   const video = element('video');
   expect({ width: video.getAttribute('width'), height: video.getAttribute('height') }).toEqual({
     width: '640',
@@ -18,7 +18,7 @@ test('the video keeps its 640×360 size, with the WebM source first and the capt
   expect(order).toEqual(['source', 'track captions']);
 });
 
-test('the audio keeps its WAV source', async () => {
+test('the audio keeps its WAV source', { description: 'The audio still plays its original WAV source.' }, async () => {
   const audio = element('audio');
   await waitFor(() => {
     if (!audio.currentSrc) throw new Error('no source chosen yet');
@@ -26,7 +26,7 @@ test('the audio keeps its WAV source', async () => {
   expect(audio.currentSrc.slice(0, 15)).toBe('data:audio/wav;');
 });
 
-test('the fallback is a paragraph in the video, and the transcript is a <section> with its <h2>', () => {
+test('the fallback is a paragraph in the video, and the transcript is a <section> with its <h2>', { description: 'The "Read the transcript" link sits in a paragraph inside the video, and the transcript is a section holding the h2 Transcript and the transcript text.' }, () => {
   const link = [...element('video').querySelectorAll('a')].find(
     (a) => squash(a) === 'Read the transcript',
   );

@@ -1,7 +1,7 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page.
 const tagOf = (element) => (element ? `<${element.tagName.toLowerCase()}>` : 'nothing');
 
-test('the landmarks are real <header>, <nav>, <main>, <article> and <footer> elements', () => {
+test('the landmarks are real <header>, <nav>, <main>, <article> and <footer> elements', { description: 'The landmarks come from real header, nav, main, article and footer elements, not from role attributes on other elements.' }, () => {
   const first = (role) => screen.queryAllByRole(role)[0];
   expect({
     banner: tagOf(first('banner')),
@@ -18,7 +18,7 @@ test('the landmarks are real <header>, <nav>, <main>, <article> and <footer> ele
   });
 });
 
-test('the article keeps its paragraph, and the footer ends the page', () => {
+test('the article keeps its paragraph, and the footer ends the page', { description: 'The article keeps its paragraph text unchanged, and the footer is the last thing on the page, with nothing after it.' }, () => {
   const article = document.querySelector('article');
   const paragraph = article && article.querySelector('p');
   expect(paragraph ? paragraph.textContent.trim() : 'no <p> in the <article>').toBe(

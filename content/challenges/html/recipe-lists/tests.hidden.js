@@ -1,7 +1,7 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page.
 const squash = (element) => element.textContent.replace(/\s+/g, ' ').trim();
 
-test('the h1 and the three h2 headings are kept, each followed by its list', () => {
+test('the h1 and the three h2 headings are kept, each followed by its list', { description: 'The h1 and the three h2 headings are kept, and each h2 is followed by its own list: the ingredients as an unordered list, the method as an ordered list and the nutrition facts as a description list.' }, () => {
   const outline = [...document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, ul, ol, dl')]
     .filter((element) => !element.parentElement.closest('ul, ol, dl'))
     .map((element) =>
@@ -20,7 +20,7 @@ test('the h1 and the three h2 headings are kept, each followed by its list', () 
   ]);
 });
 
-test('the nutrition facts are one description list: three terms, each with its value', () => {
+test('the nutrition facts are one description list: three terms, each with its value', { description: 'All the nutrition facts are in a single description list that holds only the three terms, each followed by its value.' }, () => {
   const lists = [...document.querySelectorAll('dl')];
   expect(lists.length).toBe(1);
   const entries = [...lists[0].querySelectorAll('dt, dd')].map(

@@ -7,7 +7,7 @@ function scheduleTable() {
   return found;
 }
 
-test('every workshop is found through its time and day headers', () => {
+test('every workshop is found through its time and day headers', { description: 'Every workshop stays a data cell in the row of its time and the column of its day, found through the time row headers and the day headers with scope="col", so no cell is added, removed or moved.' }, () => {
   const t = scheduleTable();
   const [headerRow, ...bodyRows] = [...t.rows];
   const days = ['Monday', 'Tuesday', 'Wednesday'];
@@ -41,7 +41,7 @@ test('every workshop is found through its time and day headers', () => {
   });
 });
 
-test('the <b> tags and the old title paragraph are gone', () => {
+test('the <b> tags and the old title paragraph are gone', { description: 'All the b tags are removed, and the old paragraph holding the title is gone now that the caption names the table.' }, () => {
   const bold = [...document.querySelectorAll('b')].map((b) => squash(b));
   expect(bold).toEqual([]);
   const titleParagraphs = [...document.querySelectorAll('p')].filter(

@@ -15,7 +15,7 @@ async function enter(field, text) {
   if (text) await user.type(field, text);
 }
 
-test('the username takes 3 to 16 lowercase letters, digits or underscores, nothing else', async () => {
+test('the username takes 3 to 16 lowercase letters, digits or underscores, nothing else', { description: 'The username accepts exactly 3 or exactly 16 allowed characters, including a name made only of digits, and rejects uppercase letters and any symbol other than an underscore.' }, async () => {
   const username = input('Username');
   const verdicts = {};
   for (const value of [
@@ -44,7 +44,7 @@ test('the username takes 3 to 16 lowercase letters, digits or underscores, nothi
   });
 }, 6000);
 
-test('the fields come in the order Full name, Email, Username, Password, each with a visible label', () => {
+test('the fields come in the order Full name, Email, Username, Password, each with a visible label', { description: 'The fields appear in the order Full name, Email, Username, Password, and each one\'s label is visible on screen.' }, () => {
   const fields = fieldLabels.map((label) => input(label));
   const inPageOrder = [...fields].sort((a, b) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
@@ -58,7 +58,7 @@ test('the fields come in the order Full name, Email, Username, Password, each wi
   expect(shown).toEqual(['visible', 'visible', 'visible', 'visible']);
 });
 
-test('the form is named by its <h2> through aria-labelledby, the hint joined by aria-describedby', () => {
+test('the form is named by its <h2> through aria-labelledby, the hint joined by aria-describedby', { description: 'The form\'s aria-labelledby points at the h2 "Create your account", and the username\'s aria-describedby points only at the hint paragraph.' }, () => {
   const form = screen.queryByRole('form', { name: 'Create your account' });
   expect(form ? 'found' : 'no form named "Create your account"').toBe('found');
   const labelledBy = document.getElementById(form.getAttribute('aria-labelledby') || '');

@@ -2,7 +2,7 @@
 // is in <main> at this point).
 const squash = (element) => element.textContent.replace(/\s+/g, ' ').trim();
 
-test('the page header holds the Primary navigation, whose links form a list', () => {
+test('the page header holds the Primary navigation, whose links form a list', { description: 'The top of the page is a header element that contains the Primary navigation, whose links form a list with one link in each list item.' }, () => {
   const banner = screen.queryByRole('banner');
   expect(banner ? `<${banner.tagName.toLowerCase()}>` : 'no page header (banner)').toBe('<header>');
   const primary = screen.queryByRole('navigation', { name: 'Primary' });
@@ -22,7 +22,7 @@ test('the page header holds the Primary navigation, whose links form a list', ()
   expect(items).toEqual(['Home', 'Courses', 'Pricing', 'Blog']);
 });
 
-test('no element keeps the "active" class', () => {
+test('no element keeps the "active" class', { description: 'No element keeps the old active class: the current page is marked with aria-current alone.' }, () => {
   expect(
     [...document.querySelectorAll('.active')].map(
       (element) => `<${element.tagName.toLowerCase()}> ${squash(element)}`,
@@ -30,7 +30,7 @@ test('no element keeps the "active" class', () => {
   ).toEqual([]);
 });
 
-test('the skip link is the first element of the page and stays off-screen until focused', () => {
+test('the skip link is the first element of the page and stays off-screen until focused', { description: 'The skip link is the very first element of the page, has class skip-link, and stays out of view until it receives focus.' }, () => {
   const first = document.body.firstElementChild;
   expect(first ? `<${first.tagName.toLowerCase()}> ${squash(first)}` : 'an empty page').toBe(
     '<a> Skip to main content',

@@ -8,7 +8,7 @@ const questionGroup = (question) => {
 const labelOf = (input) => (input.labels[0] ? input.labels[0].textContent.trim() : '(no label)');
 const describe = (input) => `${labelOf(input)}: ${input.name}=${input.value}`;
 
-test('every choice has its name and value: source, topics and contact', () => {
+test('every choice has its name and value: source, topics and contact', { description: 'Every radio button and checkbox, in all three groups, has the name and value the instructions give for its label.' }, () => {
   const inputsOf = (question, role) => within(questionGroup(question)).queryAllByRole(role);
   expect(inputsOf('How did you hear about us?', 'radio').map(describe)).toEqual([
     'A friend: source=friend',
@@ -27,7 +27,7 @@ test('every choice has its name and value: source, topics and contact', () => {
   ]);
 });
 
-test('every source radio button is required', () => {
+test('every source radio button is required', { description: 'Every radio button of "How did you hear about us?" is required, not just one of them.' }, () => {
   const radios = within(questionGroup('How did you hear about us?')).queryAllByRole('radio');
   expect(
     radios.map((radio) => `${labelOf(radio)}: ${radio.required ? 'required' : 'not required'}`),
@@ -39,7 +39,7 @@ test('every source radio button is required', () => {
   ]);
 });
 
-test('clicking the words A friend, HTML and Phone selects them, and the form sends them', async () => {
+test('clicking the words A friend, HTML and Phone selects them, and the form sends them', { description: 'Clicking the words of other choices selects them (a radio button replaces the group\'s earlier answer, a checkbox is ticked alongside the others), and the form sends the updated answers.' }, async () => {
   const user = userEvent.setup();
   await user.click(within(questionGroup('How did you hear about us?')).getByText('A friend'));
   await user.click(within(questionGroup('Which topics interest you?')).getByText('HTML'));

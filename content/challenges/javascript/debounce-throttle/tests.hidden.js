@@ -6,7 +6,7 @@ const wrap = (maker, fn, wait) => {
   return result;
 };
 
-test('two debounced functions keep separate timers: a call to one does not cancel the other', async () => {
+test('two debounced functions keep separate timers: a call to one does not cancel the other', { description: "Each function returned by debounce has its own timer: calling one debounced function does not cancel or delay another one." }, async () => {
   const saveSpy = createSpy();
   const searchSpy = createSpy();
   const save = wrap(debounce, saveSpy, 60);
@@ -18,7 +18,7 @@ test('two debounced functions keep separate timers: a call to one does not cance
   expect(searchSpy.calls).toEqual([['query']]);
 });
 
-test('every argument of the call is passed on, by debounce and throttle alike', async () => {
+test('every argument of the call is passed on, by debounce and throttle alike', { description: "When fn runs, it receives every argument of the call that triggered it, not just the first one, with both debounce and throttle." }, async () => {
   const debouncedSpy = createSpy();
   const throttledSpy = createSpy();
   const position = { x: 3 };
@@ -32,7 +32,7 @@ test('every argument of the call is passed on, by debounce and throttle alike', 
   expect(debouncedSpy.calls).toEqual([['last', 2, position]]);
 });
 
-test('throttle starts a new window at each call that runs, again and again', async () => {
+test('throttle starts a new window at each call that runs, again and again', { description: "Over several windows in a row, the first call after each window runs right away and starts a new window, and the calls that follow it inside that window are dropped." }, async () => {
   const spy = createSpy();
   const throttled = wrap(throttle, spy, 150);
   throttled('a');
@@ -46,7 +46,7 @@ test('throttle starts a new window at each call that runs, again and again', asy
   expect(spy.calls).toEqual([['a'], ['b'], ['c']]);
 }, 3000);
 
-test('Search updates once per pause: after "x" and then "yz", the status shows both values in turn', async () => {
+test('Search updates once per pause: after "x" and then "yz", the status shows both values in turn', { description: "The Search status updates once after each pause in typing, each time showing the field's full current value, with no extra updates for single key presses." }, async () => {
   const user = userEvent.setup();
   const field = screen.getByLabelText('Search');
   const statusEl = document.getElementById('search-status');

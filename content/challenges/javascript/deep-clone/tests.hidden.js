@@ -3,7 +3,7 @@ const cloneOf = (value) => {
   return deepClone(value);
 };
 
-test('a cycle deeper down, between two nested objects, is cloned without an endless loop', () => {
+test('a cycle deeper down, between two nested objects, is cloned without an endless loop', { description: "Cycles deeper in the structure, such as two nested objects that point to each other or a nested object that contains itself, are cloned without looping forever, and the links in the clone point to the copies, not to the originals." }, () => {
   const first = { name: 'first' };
   const second = { name: 'second', prev: first };
   first.next = second;
@@ -29,7 +29,7 @@ test('a cycle deeper down, between two nested objects, is cloned without an endl
   expect(copy.list[1].prev.name).toBe('first');
 });
 
-test('a shared array becomes one copied array, and empty objects and arrays are copied too', () => {
+test('a shared array becomes one copied array, and empty objects and arrays are copied too', { description: "An array that appears in several places becomes one new array used in each of those places, and empty objects and empty arrays are also returned as new copies." }, () => {
   const tags = ['a', 'b'];
   const empty = {};
   const original = { left: tags, right: { again: tags }, empty, none: [] };
@@ -53,7 +53,7 @@ test('a shared array becomes one copied array, and empty objects and arrays are 
   expect(copy.none).toEqual([]);
 });
 
-test('a Date on its own becomes a new Date, a function on its own comes back as is, and both work inside arrays', () => {
+test('a Date on its own becomes a new Date, a function on its own comes back as is, and both work inside arrays', { description: "A Date passed directly comes back as a new Date with the same time and a function passed directly comes back as the same function; dates and functions inside arrays of objects follow the same rules." }, () => {
   const when = new Date(2020, 5, 1);
   const whenCopy = cloneOf(when);
   const handler = () => 'handled';

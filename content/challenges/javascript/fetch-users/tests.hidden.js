@@ -5,7 +5,7 @@ const listTexts = () =>
 const statusNow = () => document.getElementById('status').textContent.trim();
 const button = () => screen.getByRole('button', { name: 'Load users' });
 
-test('names and emails that look like HTML are shown exactly as they are written', async () => {
+test('names and emails that look like HTML are shown exactly as they are written', { description: "Names and emails that contain HTML-like text are shown exactly as written, as plain text, without creating any elements in the list." }, async () => {
   const user = userEvent.setup();
   axios.get = createSpy(() =>
     Promise.resolve({
@@ -26,7 +26,7 @@ test('names and emails that look like HTML are shown exactly as they are written
   expect(document.querySelectorAll('#user-list b, #user-list i').length).toBe(0);
 });
 
-test('a reload shows "Loading..." and a disabled button again, then an empty list for no users', async () => {
+test('a reload shows "Loading..." and a disabled button again, then an empty list for no users', { description: "Every load, not only the first, shows \"Loading...\" with a disabled button while waiting; when the server answers with no users, the old items are removed, the status is empty and the button is enabled again." }, async () => {
   const user = userEvent.setup();
   let answer = () => {};
   const fake = createSpy(() => new Promise((resolve) => (answer = resolve)));
@@ -44,7 +44,7 @@ test('a reload shows "Loading..." and a disabled button again, then an empty lis
   expect(button().disabled).toBe(false);
 });
 
-test('five users arrive in the order the server sent them', async () => {
+test('five users arrive in the order the server sent them', { description: "A longer list of users is shown in exactly the order the server sent them, each as \"Name (email)\", and the status is empty afterwards." }, async () => {
   const user = userEvent.setup();
   const crew = ['Zoe', 'Yan', 'Xia', 'Wes', 'Val'].map((name, i) => ({
     id: 20 + i,

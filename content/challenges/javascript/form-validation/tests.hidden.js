@@ -9,7 +9,7 @@ const setField = async (user, label, value) => {
 };
 const clickSignUp = (user) => user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-test('after "Welcome aboard!", an empty email shows "Email is required" and empties the status', async () => {
+test('after "Welcome aboard!", an empty email shows "Email is required" and empties the status', { description: "After a successful sign-up, clearing the email and clicking Sign up again shows \"Email is required\", marks the field invalid and empties the welcome message." }, async () => {
   const user = userEvent.setup();
   await setField(user, 'Email', '');
   await clickSignUp(user);
@@ -18,7 +18,7 @@ test('after "Welcome aboard!", an empty email shows "Email is required" and empt
   expect(statusNow()).toBe('');
 });
 
-test('emails with a space, a second @, or nothing before the @ or after the dot are rejected', async () => {
+test('emails with a space, a second @, or nothing before the @ or after the dot are rejected', { description: "Emails that contain a space, contain more than one @, have nothing before the @ or have nothing after the last dot are rejected with the email format message." }, async () => {
   const user = userEvent.setup();
   const rejected = {};
   for (const email of [
@@ -39,7 +39,7 @@ test('emails with a space, a second @, or nothing before the @ or after the dot 
   expect(rejected).toEqual(expected);
 }, 5000);
 
-test('other well-formed emails are accepted', async () => {
+test('other well-formed emails are accepted', { description: "Other well-formed emails are accepted, including very short ones and ones with dots in the name and several dots in the domain; with every field valid, the welcome message appears." }, async () => {
   const user = userEvent.setup();
   const accepted = {};
   for (const email of ['x@y.io', 'first.last@mail.example.co.uk']) {
@@ -51,7 +51,7 @@ test('other well-formed emails are accepted', async () => {
   expect(statusNow()).toBe('Welcome aboard!');
 });
 
-test('one click reports a short password and a different confirmation together', async () => {
+test('one click reports a short password and a different confirmation together', { description: "A single click reports every problem at once: a password that is too short and a confirmation that differs from it (even only in upper or lower case) both show their messages, and the status stays empty." }, async () => {
   const user = userEvent.setup();
   await setField(user, 'Password', 'Short1');
   await setField(user, 'Confirm password', 'short1');

@@ -3,7 +3,7 @@ const memo = (fn) => {
   return memoize(fn);
 };
 
-test('numbers and strings are different arguments in any position: (1, 2) and ("1", 2)', () => {
+test('numbers and strings are different arguments in any position: (1, 2) and ("1", 2)', { description: "A number and a string that look alike are different arguments in any position, and one argument that contains a comma is not mistaken for two separate arguments." }, () => {
   const add = createSpy((a, b) => a + b);
   const fastAdd = memo(add);
   expect(fastAdd(1, 2)).toBe(3);
@@ -19,7 +19,7 @@ test('numbers and strings are different arguments in any position: (1, 2) and ("
   expect(join).toHaveBeenCalledTimes(2);
 });
 
-test('three or more arguments and calls with no arguments are cached too', () => {
+test('three or more arguments and calls with no arguments are cached too', { description: "Calls with three or more arguments are cached by all of them, and a call with no arguments at all is cached as well." }, () => {
   const volume = createSpy((w, h, d) => w * h * d);
   const fastVolume = memo(volume);
   expect(fastVolume(2, 3, 4)).toBe(24);
@@ -34,7 +34,7 @@ test('three or more arguments and calls with no arguments are cached too', () =>
   expect(now).toHaveBeenCalledTimes(1);
 });
 
-test('results false, null and "" are remembered, each under its own arguments', () => {
+test('results false, null and "" are remembered, each under its own arguments', { description: "Falsy results such as false, null and the empty string are remembered, each under its own arguments, so repeating those calls does not call the original again." }, () => {
   const pick = createSpy((kind) => ({ no: false, none: null, blank: '' })[kind]);
   const fastPick = memo(pick);
   for (let round = 0; round < 3; round += 1) {

@@ -21,7 +21,7 @@ const trackerOf = () => {
   return tracker;
 };
 
-test('a limit of 1 runs the tasks one after another, in order', async () => {
+test('a limit of 1 runs the tasks one after another, in order', { description: "With a limit of 1, tasks run strictly one after another in array order, each starting only after the previous one has finished, and the results are in task order." }, async () => {
   const tracker = trackerOf();
   const tasks = [tracker.task(0, 30, 'x'), tracker.task(1, 5, 'y'), tracker.task(2, 15, 'z')];
   const results = await tracker.run(tasks, 1);
@@ -29,7 +29,7 @@ test('a limit of 1 runs the tasks one after another, in order', async () => {
   expect(tracker.log).toEqual(['start 0', 'end 0', 'start 1', 'end 1', 'start 2', 'end 2']);
 });
 
-test('with 7 tasks and a limit of 3, at most 3 run at once, in order, and a freed slot is refilled at once', async () => {
+test('with 7 tasks and a limit of 3, at most 3 run at once, in order, and a freed slot is refilled at once', { description: "With a limit above 2 and more tasks than slots, no more than limit tasks run at once, each task is called once and started in array order, results keep task order, and a slot freed by a quick task is refilled while a slow task is still running." }, async () => {
   const tracker = trackerOf();
   const durations = [60, 10, 30, 10, 20, 10, 40];
   const tasks = durations.map((ms, i) => tracker.task(i, ms, `result ${i}`));
@@ -47,7 +47,7 @@ test('with 7 tasks and a limit of 3, at most 3 run at once, in order, and a free
   });
 });
 
-test('the pool rejects with the very error object the task rejected with', async () => {
+test('the pool rejects with the very error object the task rejected with', { description: "When a task rejects, the pool rejects with the very same error object the task rejected with, not a copy or a new error." }, async () => {
   const tracker = trackerOf();
   const problem = new Error('disk full');
   const failing = () => new Promise((_, reject) => setTimeout(() => reject(problem), 5));
@@ -64,7 +64,7 @@ test('the pool rejects with the very error object the task rejected with', async
   });
 });
 
-test('results keep their order when tasks resolve to falsy values or non-numbers', async () => {
+test('results keep their order when tasks resolve to falsy values or non-numbers', { description: "Results keep their task order and their exact values even when tasks resolve to falsy values (undefined included) or to objects, and later tasks finish first." }, async () => {
   const tracker = trackerOf();
   const values = [0, '', null, undefined, false, { ok: true }];
   // Later tasks finish first; each resolves to its own value (undefined included).

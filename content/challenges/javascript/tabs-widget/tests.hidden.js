@@ -26,7 +26,7 @@ const only = (name, focused = name) => {
   };
 };
 
-test('clicking JavaScript and then HTML selects each one in turn', async () => {
+test('clicking JavaScript and then HTML selects each one in turn', { description: "Clicking any tab selects it, one after another: it becomes the only selected tab and the only tab stop, only its panel is shown, and every other tab is marked as not selected." }, async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'JavaScript' }));
   expect(widget()).toEqual(only('JavaScript'));
@@ -34,7 +34,7 @@ test('clicking JavaScript and then HTML selects each one in turn', async () => {
   expect(widget()).toEqual(only('HTML'));
 });
 
-test('ArrowRight moves from HTML to CSS, and ArrowLeft moves from CSS back to HTML', async () => {
+test('ArrowRight moves from HTML to CSS, and ArrowLeft moves from CSS back to HTML', { description: "ArrowRight and ArrowLeft move focus and selection to the neighbouring tab in both directions, not only when wrapping around the ends." }, async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'HTML' }));
   await user.keyboard('{ArrowRight}');
@@ -43,7 +43,7 @@ test('ArrowRight moves from HTML to CSS, and ArrowLeft moves from CSS back to HT
   expect(widget()).toEqual(only('HTML'));
 });
 
-test('from the middle tab, End and Home jump to the ends, and the arrows keep cycling', async () => {
+test('from the middle tab, End and Home jump to the ends, and the arrows keep cycling', { description: "Home and End jump to the first and last tab from a middle tab too, and pressing the arrow keys many times keeps cycling through every tab in both directions, wrapping at each end." }, async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'CSS' }));
   await user.keyboard('{End}');

@@ -40,7 +40,7 @@ const hasFocus = () => {
 };
 const newNameField = () => screen.getByLabelText('New name');
 
-test('Enter in "New name" saves, and the dialog opened again starts with the new name', async () => {
+test('Enter in "New name" saves, and the dialog opened again starts with the new name', { description: "Pressing Enter in New name saves the trimmed name, closes the dialog and returns the focus to Rename project. Each time the dialog opens again, New name has the focus and holds the latest saved name, so later saves and Cancel start from it." }, async () => {
   const user = userEvent.setup();
   await user.click(renameButton());
   await user.clear(newNameField());
@@ -61,7 +61,7 @@ test('Enter in "New name" saves, and the dialog opened again starts with the new
   expect(hasFocus()).toBe('button "Rename project"');
 });
 
-test('Escape closes the dialog from any control in it, and the focus goes back each time', async () => {
+test('Escape closes the dialog from any control in it, and the focus goes back each time', { description: "Escape closes the dialog whichever of its controls has the focus, not only New name. It keeps the old name and returns the focus to the Rename project button every time." }, async () => {
   const user = userEvent.setup();
   await user.click(renameButton());
   await user.tab();
@@ -80,7 +80,7 @@ test('Escape closes the dialog from any control in it, and the focus goes back e
   expect(hasFocus()).toBe('button "Rename project"');
 });
 
-test('the focus never leaves the open dialog: Tab and Shift+Tab go round its three controls', async () => {
+test('the focus never leaves the open dialog: Tab and Shift+Tab go round its three controls', { description: "While the dialog is open, Tab and Shift+Tab keep going round its controls in order (New name, Cancel, Save), in both directions and more than once. The focus never leaves the dialog, and it stays open." }, async () => {
   const user = userEvent.setup();
   await user.click(renameButton());
   const forward = [];

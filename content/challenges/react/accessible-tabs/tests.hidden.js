@@ -20,7 +20,7 @@ const SETTINGS = [
   { id: 'team', label: 'Team', content: 'People who share this account.' },
 ];
 
-test('Tabs works with any label and any number of tabs: four tabs wrap, jump and keep their ids', async () => {
+test('Tabs works with any label and any number of tabs: four tabs wrap, jump and keep their ids', { description: "Tabs rendered on its own with another label and another, longer list of tabs builds everything from its props: the tablist name, the tabs, and the ids and ARIA links taken from each tab's id. Wrapping with the arrow keys, End and the roving tabindex work for any number of tabs." }, async () => {
   if (typeof Tabs !== 'function') {
     throw new Error('define a component named Tabs at the top level of App.jsx');
   }
@@ -55,7 +55,7 @@ test('Tabs works with any label and any number of tabs: four tabs wrap, jump and
   expect(allTabs().map((tab) => tab.tabIndex)).toEqual([-1, -1, 0, -1]);
 });
 
-test('the roving tabindex follows the arrow keys, so Tab re-enters the list on the tab they selected', async () => {
+test('the roving tabindex follows the arrow keys, so Tab re-enters the list on the tab they selected', { description: "After the arrow keys or Home/End change the selected tab, only that tab has tabIndex 0. Tabbing back into the widget lands on that tab, and the next Tab reaches its panel." }, async () => {
   const user = userEvent.setup();
   allTabs()[0].focus();
   await user.keyboard('{End}');
@@ -69,7 +69,7 @@ test('the roving tabindex follows the arrow keys, so Tab re-enters the list on t
   expect(focusedTab()).toBe('tabpanel "CSS decides how that structure looks on every screen."');
 });
 
-test('after a click on JavaScript, ArrowRight wraps to HTML and ArrowLeft goes back to JavaScript', async () => {
+test('after a click on JavaScript, ArrowRight wraps to HTML and ArrowLeft goes back to JavaScript', { description: "After a tab is selected with a mouse click, the arrow keys continue from that tab. ArrowRight from the last tab wraps to the first, ArrowLeft wraps back, and focus, selection and panel all follow." }, async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'JavaScript' }));
   expect(selectedLabels()).toEqual(['JavaScript']);

@@ -3,7 +3,7 @@
 const kmField = () => screen.getByLabelText('Kilometres');
 const milesField = () => screen.getByLabelText('Miles');
 
-test('other distances convert both ways, rounded to at most 3 decimals (2 miles is 3.219 km)', async () => {
+test('other distances convert both ways, rounded to at most 3 decimals (2 miles is 3.219 km)', { description: "Other distances convert correctly in both directions, rounded to at most 3 decimals with no trailing zeros. This includes numbers typed over several keystrokes, decimals below 1 and results that are whole numbers." }, async () => {
   const user = userEvent.setup();
   await user.type(milesField(), '2');
   expect(kmField().value).toBe('3.219');
@@ -19,7 +19,7 @@ test('other distances convert both ways, rounded to at most 3 decimals (2 miles 
   expect(milesField().value).toBe('10');
 });
 
-test('text that is not a number leaves the other input empty', async () => {
+test('text that is not a number leaves the other input empty', { description: "Text that is not a number, typed in either input, stays exactly as typed in that input, and the other input becomes empty." }, async () => {
   const user = userEvent.setup();
   await user.type(kmField(), '12');
   expect(milesField().value).toBe('7.456');

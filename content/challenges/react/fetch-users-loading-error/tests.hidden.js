@@ -21,13 +21,13 @@ const listedNames = async () =>
   (await screen.findAllByRole('listitem')).map((item) => item.textContent.trim());
 const alertText = async () => (await screen.findByRole('alert')).textContent.trim();
 
-test('the alert shows the message of the error that happened, e.g. a status code 500', async () => {
+test('the alert shows the message of the error that happened, e.g. a status code 500', { description: "The alert shows the message of whatever error the request failed with, not a fixed text, and the loading text is gone." }, async () => {
   mountReplying(reply.failure('Request failed with status code 500'));
   expect(await alertText()).toBe('Could not load users: Request failed with status code 500');
   expect(screen.queryByText('Loading users...')).toBeNull();
 });
 
-test('Try again shows "Loading users..." while the new request is pending, without the old alert', async () => {
+test('Try again shows "Loading users..." while the new request is pending, without the old alert', { description: "After Try again, the loading status is shown while the new request is pending, the previous error alert is gone, and the users are requested a second time." }, async () => {
   const get = mountReplying(reply.failure('Network Error'), reply.pending);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -36,7 +36,7 @@ test('Try again shows "Loading users..." while the new request is pending, witho
   expect(get).toHaveBeenCalledTimes(2);
 });
 
-test('Try again works again after a second failure, and lists just the names of other users', async () => {
+test('Try again works again after a second failure, and lists just the names of other users', { description: "Try again keeps working when the retry fails too, and the alert then shows the new error's message. Once a retry succeeds, the Users list shows just the names of the users that were returned, no alert remains, and no extra requests are made." }, async () => {
   const get = mountReplying(
     reply.failure('timeout of 5000ms exceeded'),
     reply.failure('Network Error'),

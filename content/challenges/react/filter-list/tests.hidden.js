@@ -7,14 +7,14 @@ const showing = () => {
   return count ? count.textContent.trim() : 'no paragraph starting with "Showing"';
 };
 
-test('"A" finds the five cities with an "a" in them, whatever the case, in order', async () => {
+test('"A" finds the five cities with an "a" in them, whatever the case, in order', { description: "An uppercase letter matches that letter anywhere in a city name, both as a capital at the start and in lowercase inside the name. The matches keep their original order and the count is right." }, async () => {
   const user = userEvent.setup();
   await user.type(searchBox(), 'A');
   expect(listed()).toEqual(['Amsterdam', 'Cairo', 'Lima', 'Montreal', 'Nairobi']);
   expect(showing()).toBe('Showing 5 of 10 cities');
 });
 
-test('the list and the count follow every keystroke, including Backspace after "No cities found"', async () => {
+test('the list and the count follow every keystroke, including Backspace after "No cities found"', { description: "The list and the \"Showing X of 10 cities\" count update on every keystroke. Deleting characters after \"No cities found\" removes that message and brings the matching cities back." }, async () => {
   const user = userEvent.setup();
   await user.type(searchBox(), 'l');
   expect(listed()).toEqual(['Berlin', 'Lima', 'Lisbon', 'Montreal', 'Oslo', 'Seoul']);

@@ -3,14 +3,14 @@
 const nameField = () => screen.getByLabelText('Your name');
 const greetingText = () => screen.getByText(/^Hello,/).textContent.trim();
 
-test('only the spaces at the start and end are removed: " Ada Lovelace " greets "Ada Lovelace"', async () => {
+test('only the spaces at the start and end are removed: " Ada Lovelace " greets "Ada Lovelace"', { description: "Only the spaces at the start and end of the name are removed: the spaces inside a name of several words stay in the greeting, and the input keeps exactly what was typed." }, async () => {
   const user = userEvent.setup();
   await user.type(nameField(), ' Ada Lovelace ');
   expect(nameField().value).toBe(' Ada Lovelace ');
   expect(greetingText()).toBe('Hello, Ada Lovelace!');
 });
 
-test('the greeting follows every edit; after Clear the button is disabled and a new name is greeted', async () => {
+test('the greeting follows every edit; after Clear the button is disabled and a new name is greeted', { description: "The greeting follows every edit, including deleted characters. After Clear the input is empty, the greeting says \"Hello, stranger!\" and Clear is disabled; a new name typed afterwards is greeted and enables Clear again." }, async () => {
   const user = userEvent.setup();
   await user.type(nameField(), 'Grace');
   await user.type(nameField(), '{Backspace}{Backspace}');

@@ -53,7 +53,7 @@ async function retype(user, label, text) {
   if (text) await user.type(input, text);
 }
 
-test('the email must look like text@text.text without spaces, and a name of only spaces is refused', async () => {
+test('the email must look like text@text.text without spaces, and a name of only spaces is refused', { description: "On the Account step, an email with no dot after the @ or with a space in it is refused, and so is a name made only of spaces. Each shows only its own message and stays on step 1; Next moves on once both fields are valid." }, async () => {
   const user = userEvent.setup();
   await retype(user, 'Name', 'Grace Hopper');
   await retype(user, 'Email', 'grace@navy');
@@ -75,7 +75,7 @@ test('the email must look like text@text.text without spaces, and a name of only
   expect(messagesShown()).toEqual([]);
 });
 
-test('the focus stays put on the first render, and Back from Review focuses the Plan heading', async () => {
+test('the focus stays put on the first render, and Back from Review focuses the Plan heading', { description: "The focus does not move to the heading on the first render. Moving on to Review and going Back to Plan each focus the new step's heading and mark it current in Progress, and the chosen plan is kept." }, async () => {
   expect(focusedElement()).not.toBe('<h2> "Step 1 of 3: Account"');
   const user = userEvent.setup();
   await retype(user, 'Name', 'Grace Hopper');
@@ -93,7 +93,7 @@ test('the focus stays put on the first render, and Back from Review focuses the 
   expect(screen.getByRole('radio', { name: 'Free' }).checked).toBe(true);
 });
 
-test('other answers go all the way through, including a plan changed after going Back', async () => {
+test('other answers go all the way through, including a plan changed after going Back', { description: "The review and the thank-you message show the answers actually entered, including a plan changed after going Back from Review (the old plan no longer appears). After Submit the form is gone." }, async () => {
   const user = userEvent.setup();
   await retype(user, 'Name', 'Grace Hopper');
   await retype(user, 'Email', 'grace@navy.mil');

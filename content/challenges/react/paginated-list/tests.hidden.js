@@ -22,7 +22,7 @@ const currentPages = () =>
     .map((b) => b.getAttribute('aria-label'));
 const byName = (name) => screen.getByRole('button', { name });
 
-test('with 10 per page there are exactly three page buttons, and Next is disabled on page 3', async () => {
+test('with 10 per page there are exactly three page buttons, and Next is disabled on page 3', { description: "With 10 per page there is exactly one page button per page, with no leftover buttons. Next moves through the pages with the right lessons and aria-current, and is disabled only on the last page." }, async () => {
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Per page'), '10');
   expect(pageButtonLabels()).toEqual(['Page 1', 'Page 2', 'Page 3']);
@@ -38,7 +38,7 @@ test('with 10 per page there are exactly three page buttons, and Next is disable
   expect(byName('Previous').disabled).toBe(false);
 });
 
-test('Next and Previous move aria-current and the list one page at a time, through every page', async () => {
+test('Next and Previous move aria-current and the list one page at a time, through every page', { description: "Next and Previous move one page at a time through every page, updating \"Page X of Y\", the lessons and aria-current on the matching page button. Each of them is enabled whenever there is a page in its direction." }, async () => {
   const user = userEvent.setup();
   for (let page = 2; page <= 5; page += 1) {
     await user.click(byName('Next'));
@@ -52,7 +52,7 @@ test('Next and Previous move aria-current and the list one page at a time, throu
   expect(byName('Next').disabled).toBe(false);
 });
 
-test('going back from 10 to 5 per page returns to page 1 of 5 with five page buttons', async () => {
+test('going back from 10 to 5 per page returns to page 1 of 5 with five page buttons', { description: "Changing the page size back to 5 after moving to another page returns to page 1. The first page's lessons, one button per page for that size, aria-current on page 1 and a disabled Previous are shown." }, async () => {
   const user = userEvent.setup();
   const perPage = screen.getByLabelText('Per page');
   await user.selectOptions(perPage, '10');

@@ -31,7 +31,7 @@ const twoLines = () => [
   { ...MUG, quantity: 1 },
 ];
 
-test('cartReducer leaves the state it was given unchanged for add, decrement, remove and clear', () => {
+test('cartReducer leaves the state it was given unchanged for add, decrement, remove and clear', { description: "cartReducer never changes the array or the line objects it is given, also for adding a new product, decrement, remove and clear. It returns the correct new cart for each of them." }, () => {
   needCartReducer();
   let state = twoLines();
   expect(cartReducer(state, { type: 'add', product: HONEY })).toEqual([
@@ -56,7 +56,7 @@ test('cartReducer leaves the state it was given unchanged for add, decrement, re
   expect(state).toEqual(twoLines());
 });
 
-test('cartReducer changes only the line whose id it is given', () => {
+test('cartReducer changes only the line whose id it is given', { description: "increment and decrement change only the line with the given id and leave the other lines as they were; decrement at quantity 1 removes just that line. An unknown action returns the very same state, even for an empty cart." }, () => {
   needCartReducer();
   const state = twoLines();
   expect(cartReducer(state, { type: 'increment', id: 'mug' })).toEqual([
@@ -69,7 +69,7 @@ test('cartReducer changes only the line whose id it is given', () => {
   expect(cartReducer(empty, { type: 'checkout' }) === empty).toBe(true);
 });
 
-test('three Honey and a Mug cost $32.25; after Clear cart a new line starts at Qty: 1', async () => {
+test('three Honey and a Mug cost $32.25; after Clear cart a new line starts at Qty: 1', { description: "Items and Total stay right when Add to cart and Increase are mixed on the same product and a line is then removed. After Clear cart, adding a product starts a fresh line at quantity 1." }, async () => {
   const user = userEvent.setup();
   await addToCart(user, 'Honey');
   await addToCart(user, 'Mug');

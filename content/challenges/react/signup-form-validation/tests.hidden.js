@@ -48,7 +48,7 @@ const description = (input) => {
 };
 const invalid = (input) => input.getAttribute('aria-invalid') === 'true';
 
-test('"grace.hopper@navy" and "grace hopper@navy.mil" are not valid emails, "grace@navy.mil" is', async () => {
+test('"grace.hopper@navy" and "grace hopper@navy.mil" are not valid emails, "grace@navy.mil" is', { description: "An email with no dot after the @, or with a space in it, gets the invalid-email message, also while typing after the first submit. A valid email removes the message at once, and the form then submits to the welcome message." }, async () => {
   const user = userEvent.setup();
   await user.type(emailField(), 'grace.hopper@navy');
   await user.type(passwordField(), 'cobol1959');
@@ -65,7 +65,7 @@ test('"grace.hopper@navy" and "grace hopper@navy.mil" are not valid emails, "gra
   expect(screen.getByText(/^Welcome,/).textContent.trim()).toBe('Welcome, grace@navy.mil!');
 });
 
-test('Password and Confirm password are invalid and described by their message, until fixed', async () => {
+test('Password and Confirm password are invalid and described by their message, until fixed', { description: "Password and Confirm password each get aria-invalid=\"true\" and an aria-describedby pointing at their own message while wrong, and a valid field has neither. Fixing a field removes both at once, and breaking it again brings them back." }, async () => {
   const user = userEvent.setup();
   await user.type(emailField(), 'linus@kernel.org');
   await user.type(passwordField(), 'penguin');

@@ -27,7 +27,7 @@ async function countingIntervals(fn) {
 }
 
 test(
-  'past one second the timer still shows seconds with exactly one decimal (1.0, 1.1, …)',
+  'past one second the timer still shows seconds with exactly one decimal (1.0, 1.1, …)', { description: "Once more than a second has passed, the timer still shows the seconds with exactly one decimal, and it counts at the normal pace, not faster." },
   async () => {
     const user = userEvent.setup();
     await user.click(toggleButton());
@@ -47,7 +47,7 @@ test(
   7000,
 );
 
-test('Reset after Stop shows 0.0, and the next Start counts up from 0 again', async () => {
+test('Reset after Stop shows 0.0, and the next Start counts up from 0 again', { description: "Reset after Stop shows 0.0 and the Start label, and the next Start counts up from zero, not from the time shown before the reset." }, async () => {
   const user = userEvent.setup();
   await user.click(toggleButton());
   await waitFor(() => expect(Number(timerText())).toBeGreaterThanOrEqual(0.4), { timeout: 3000 });
@@ -68,7 +68,7 @@ test('Reset after Stop shows 0.0, and the next Start counts up from 0 again', as
   expect(firstShown).toBeLessThan(0.4);
 }, 7000);
 
-test('Stop and Reset leave no interval running, however often Start is pressed', async () => {
+test('Stop and Reset leave no interval running, however often Start is pressed', { description: "At most one interval runs while the stopwatch runs, and none is left running after Stop or Reset, even after starting and stopping many times in a row." }, async () => {
   await countingIntervals(async (running) => {
     mountApp();
     const user = userEvent.setup();

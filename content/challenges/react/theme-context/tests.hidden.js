@@ -19,7 +19,7 @@ function need(name, get) {
   if (typeof component !== 'function') throw new Error(`define a component named ${name}`);
 }
 
-test('ThemeProvider starts light and gives any child { theme, toggleTheme } from ThemeContext', async () => {
+test('ThemeProvider starts light and gives any child { theme, toggleTheme } from ThemeContext', { description: "ThemeProvider used on its own starts light, renders its children inside the page element with data-theme, and gives any component reading ThemeContext the current theme and a toggleTheme that switches it back and forth." }, async () => {
   need('ThemeProvider', () => ThemeProvider);
   function Reader() {
     const { theme, toggleTheme } = React.useContext(ThemeContext);
@@ -40,7 +40,7 @@ test('ThemeProvider starts light and gives any child { theme, toggleTheme } from
   expect(pageTheme()).toBe('light');
 });
 
-test('in a light context, ThemeToggle offers "Switch to dark theme" and ThemeLabel says light', async () => {
+test('in a light context, ThemeToggle offers "Switch to dark theme" and ThemeLabel says light', { description: "ThemeToggle and ThemeLabel take the theme from the context they are rendered in: in a light context the button offers the dark theme and the label says light. Every click calls the context's toggleTheme." }, async () => {
   need('ThemeToggle', () => ThemeToggle);
   need('ThemeLabel', () => ThemeLabel);
   const toggleTheme = createSpy();
@@ -60,7 +60,7 @@ test('in a light context, ThemeToggle offers "Switch to dark theme" and ThemeLab
   expect(toggleTheme).toHaveBeenCalledTimes(2);
 });
 
-test('five clicks end in the dark theme and six in the light one, without the dark background', async () => {
+test('five clicks end in the dark theme and six in the light one, without the dark background', { description: "Many clicks in a row keep alternating the theme correctly (an odd number of clicks ends dark, an even number light), and back in the light theme the dark background is no longer applied." }, async () => {
   const user = userEvent.setup();
   for (let i = 0; i < 5; i += 1) await user.click(toggleButton());
   expect(pageTheme()).toBe('dark');

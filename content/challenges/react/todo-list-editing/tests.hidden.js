@@ -50,7 +50,7 @@ async function addAll(user, ...items) {
 }
 const clickButton = (user, name) => user.click(screen.getByRole('button', { name }));
 
-test('ids stay unique after a delete: a new todo being edited survives deleting another one', async () => {
+test('ids stay unique after a delete: a new todo being edited survives deleting another one', { description: "Todo ids stay unique when todos are deleted and new ones added, so a newly added todo in edit mode stays in edit mode, with its text, when another todo is deleted." }, async () => {
   const user = userEvent.setup();
   await addAll(user, 'Water plants', 'Pay rent');
   await clickButton(user, 'Delete Water plants');
@@ -63,7 +63,7 @@ test('ids stay unique after a delete: a new todo being edited survives deleting 
   expect(screen.getByRole('textbox', { name: 'New text for Call mum' }).value).toBe('Call mum');
 });
 
-test('Enter saves the trimmed new text of a todo in the middle, and Cancel keeps the old text', async () => {
+test('Enter saves the trimmed new text of a todo in the middle, and Cancel keeps the old text', { description: "Pressing Enter while editing a todo in the middle of the list saves the trimmed text for that todo only and leaves edit mode. Cancel leaves edit mode and keeps the old text." }, async () => {
   const user = userEvent.setup();
   await addAll(user, 'Water plants', 'Pay rent', 'Call mum');
   await clickButton(user, 'Edit Pay rent');
@@ -79,7 +79,7 @@ test('Enter saves the trimmed new text of a todo in the middle, and Cancel keeps
   expect(texts()).toEqual(['Water plants', 'Pay the rent', 'Call mum']);
 });
 
-test('the counter reaches "0 items left" and goes back up when a todo is unticked or added', async () => {
+test('the counter reaches "0 items left" and goes back up when a todo is unticked or added', { description: "The counter reaches \"0 items left\" when every todo is ticked, goes back up when a todo is unticked or a new one is added, and stays right after a done todo is deleted." }, async () => {
   const user = userEvent.setup();
   await addAll(user, 'Water plants', 'Pay rent');
   await user.click(screen.getByRole('checkbox', { name: 'Water plants' }));

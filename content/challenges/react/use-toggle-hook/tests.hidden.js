@@ -26,7 +26,7 @@ function renderProbe(initial) {
 const probeValue = () => document.querySelector('output').textContent;
 const press = (user, label) => user.click(screen.getByRole('button', { name: label }));
 
-test('toggle(true) and toggle(false) set exactly that value, even when it already is', async () => {
+test('toggle(true) and toggle(false) set exactly that value, even when it already is', { description: "toggle(true) and toggle(false) set exactly that value, even when the value already is that, and toggle() flips it, starting from the initial value that was given." }, async () => {
   needHook();
   renderProbe(true);
   const user = userEvent.setup();
@@ -45,7 +45,7 @@ test('toggle(true) and toggle(false) set exactly that value, even when it alread
   expect(probeValue()).toBe('true');
 });
 
-test('toggle with any argument that is not a boolean (a string, a number) flips the value', async () => {
+test('toggle with any argument that is not a boolean (a string, a number) flips the value', { description: "Calling toggle with an argument that is not a boolean, such as a string or a number, flips the value instead of setting it." }, async () => {
   needHook();
   renderProbe(false);
   const user = userEvent.setup();

@@ -25,11 +25,29 @@ for (const level of ['log', 'info', 'warn', 'error'] as ConsoleLevel[]) {
   };
 }
 
+/**
+ * The uncaught errors of the learner's code so far, as a learner reads them. A test run reads them
+ * as it starts: an error thrown while the code loaded (a syntax error, a runaway loop at the top
+ * level) is why its names are missing, and the failures say so (test-runner.ts).
+ */
+const errorsSoFar: string[] = [];
+const MAX_KEPT_ERRORS = 5;
+Object.defineProperty(window, '__launchpadErrors', { value: () => errorsSoFar.slice() });
+
 // Product rules §8: errors thrown by the learner's code are ignored and logged as a warning.
 window.addEventListener('error', (event) => {
-  if (String(event.message).includes(LOOP_MESSAGE)) return;
+  const message = String(event.message);
+  const loop = message.indexOf(LOOP_MESSAGE);
   const where = event.lineno ? ` (line ${event.lineno})` : '';
-  post({ type: 'console', entry: { level: 'warn', text: `${event.message}${where}` } });
+  if (errorsSoFar.length < MAX_KEPT_ERRORS) {
+    errorsSoFar.push(
+      loop >= 0
+        ? `${message.slice(loop)}: the loop ran for over a second and was stopped`
+        : `${message}${where}`,
+    );
+  }
+  if (loop >= 0) return;
+  post({ type: 'console', entry: { level: 'warn', text: `${message}${where}` } });
 });
 window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason as unknown;

@@ -6,6 +6,8 @@ declare global {
   interface Window {
     __launchpad: { channel: string; mode: 'preview' | 'test' };
     __launchpadLoopGuard(line: number): RangeError;
+    /** The learner code's uncaught errors so far, as text (bridge.ts). */
+    __launchpadErrors(): string[];
     __launchpadMount(getComponent: () => unknown): void;
     __launchpadRunTests(): Promise<void>;
     /** Set by the bridge in test mode: how to mount the learner's React app afresh. */

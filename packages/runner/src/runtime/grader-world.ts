@@ -5,9 +5,14 @@ import {
   TO_TESTS,
   createMembrane,
 } from '../membrane/membrane.ts';
-import { HARNESS_NAMES, type FramePayload, type TestResult } from '../types.ts';
+import {
+  HARNESS_NAMES,
+  HIDDEN_TEST_WITHOUT_DESCRIPTION,
+  type FramePayload,
+  type TestResult,
+} from '../types.ts';
 import { adoptDocument } from './adopt.ts';
-import { createTestRunner, type LearnerPage } from './test-runner.ts';
+import { createTestRunner, type LearnerPage, type TestOrigin } from './test-runner.ts';
 
 /**
  * The grader's tests, in an isolated world of the learner's frame: the same DOM as the learner's
@@ -43,6 +48,7 @@ export const GRADER_GLOBAL = 'launchpadGrader';
 
 interface LearnerSide {
   global(name: string): unknown;
+  errorsSoFar(): unknown;
   setGlobal(name: string, value: unknown): void;
   window: unknown;
   render(element: unknown): { container: HTMLElement; unmount(): void };
@@ -93,9 +99,33 @@ function reachLearnerGlobals(learner: LearnerSide, sources: readonly string[]): 
   }
 }
 
+/**
+ * A hidden test leaves this world as its description alone: what it checks, in the learner's
+ * words, never its name (which may hold its inputs), its assertion or its code. One without a
+ * description fails, so `challenges:check` stops it before any learner meets it.
+ */
+function shownToLearner(
+  result: TestResult,
+  origin: TestOrigin | undefined,
+  files: readonly GradeFile[],
+): TestResult {
+  if (!origin || files[origin.file]?.hidden !== true) return result;
+  if (origin.description === undefined) {
+    return {
+      name: 'A hidden test',
+      passed: false,
+      message: HIDDEN_TEST_WITHOUT_DESCRIPTION,
+      hidden: true,
+    };
+  }
+  return { name: origin.description, passed: result.passed, message: '', hidden: true };
+}
+
 async function grade(request: GradeRequest): Promise<TestResult[]> {
   const learner = connect();
   const page: LearnerPage = {
+    // Read from the learner's world, so only ever taken as text for a message: it decides nothing.
+    errorsSoFar: () => Array.from(learner.errorsSoFar() as ArrayLike<unknown>, String),
     render: (element) => learner.render(element),
     mountApp: () => {
       const error = learner.mountApp();
@@ -126,13 +156,18 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
   const key = String(request.progressKey);
   const report = (message: object) => binding?.(JSON.stringify({ ...message, key }));
   return new Promise((resolve) => {
-    runner.run((message: FramePayload, files) => {
-      const hidden = (index: number) => request.files[files[index] ?? -1]?.hidden === true;
-      // A hidden test's failure says what it checks (its name), never what it asserted.
-      const shown = (result: TestResult, index: number): TestResult =>
-        hidden(index) && !result.passed ? { ...result, message: result.name } : result;
+    runner.run((message: FramePayload, origins) => {
+      const shown = (result: TestResult, index: number) =>
+        shownToLearner(result, origins[index], request.files);
       if (message.type === 'tests-started') {
-        report(message);
+        const announced = message.names.map((name, index) =>
+          shown({ name, passed: true, message: '' }, index),
+        );
+        report({
+          ...message,
+          names: announced.map((result) => result.name),
+          hidden: announced.map((result) => result.hidden === true),
+        });
       } else if (message.type === 'test-result') {
         report({ ...message, result: shown(message.result, message.index) });
       } else if (message.type === 'tests-done') {

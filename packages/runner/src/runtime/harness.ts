@@ -36,6 +36,7 @@ Object.defineProperty(window, '__launchpadArm', {
   value(secret: string): HarnessControl {
     delete (window as { __launchpadArm?: unknown }).__launchpadArm;
     const runner = createTestRunner({
+      errorsSoFar: () => window.__launchpadErrors(),
       render: renderElement,
       mountApp: mountLearnerApp,
       unmount: unmountRendered,
@@ -78,6 +79,8 @@ const learnerSide = {
     }
   },
   window,
+  /** The learner code's uncaught errors so far (a syntax error, a runaway loop at load). */
+  errorsSoFar: () => window.__launchpadErrors(),
   render: renderElement,
   mountApp: mountLearnerApp,
   unmount: unmountRendered,

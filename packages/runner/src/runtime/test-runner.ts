@@ -7,7 +7,7 @@ import {
   within,
 } from '@testing-library/dom';
 import type userEvent from '@testing-library/user-event';
-import type { FramePayload, TestResult } from '../types.ts';
+import { STOPPED_AT_LOAD, type FramePayload, type TestResult } from '../types.ts';
 import { createSpy, expect } from './expect.ts';
 import { formatValue } from './format.ts';
 
@@ -32,6 +32,8 @@ const apply = Reflect.apply;
 
 /** What the runner needs done in the learner's world. */
 export interface LearnerPage {
+  /** The learner code's uncaught errors so far, as text: read once, as the run starts. */
+  errorsSoFar(): string[];
   /** Renders a React element (built with the learner's React) into a fresh #root. */
   render(element: unknown): { container: HTMLElement; unmount(): void };
   /** Mounts a fresh copy of the learner's app: undefined when done or no app, else why not. */
@@ -47,12 +49,27 @@ export interface LearnerPage {
   userEvent: typeof userEvent;
 }
 
-interface RegisteredTest {
+/** What a test says of itself besides its name: `test(name, { description }, fn)`. */
+export interface TestOptions {
+  /**
+   * What the test checks, in words for the learner, without its inputs or expected values. Every
+   * hidden test has one: it is all a learner is told of a hidden test (docs/challenges.md).
+   */
+  description?: string;
+  timeoutMs?: number;
+}
+
+/** Where a registered test came from, for whoever reports its results. */
+export interface TestOrigin {
+  /** Index of the test file it came from. */
+  file: number;
+  description: string | undefined;
+}
+
+interface RegisteredTest extends TestOrigin {
   name: string;
   fn: () => unknown;
   timeoutMs: number;
-  /** Index of the test file it came from. */
-  file: number;
 }
 
 // Short failure messages: the learner needs the query that failed, not a dump of the page.
@@ -113,8 +130,20 @@ export interface TestRunner {
   harness: Readonly<Record<string, unknown>>;
   /** Evaluates one test file (index `file`); only then can `test()` add tests. */
   register(file: number, evaluate: () => void): void;
-  /** Runs the registered tests once, in order; `post` hears the start, each result and the end. */
-  run(post: (message: FramePayload, files: readonly number[]) => void): void;
+  /**
+   * Runs the registered tests once, in order; `post` hears the start, each result and the end,
+   * with where each test came from (by index).
+   */
+  run(post: (message: FramePayload, origins: readonly TestOrigin[]) => void): void;
+}
+
+function firstLoadError(page: LearnerPage): string | undefined {
+  try {
+    const [first] = page.errorsSoFar();
+    return first === undefined ? undefined : String(first).slice(0, 300);
+  } catch {
+    return undefined;
+  }
 }
 
 export function createTestRunner(page: LearnerPage): TestRunner {
@@ -122,9 +151,29 @@ export function createTestRunner(page: LearnerPage): TestRunner {
   let registering: number | undefined;
   let ran = false;
 
-  function test(name: string, fn: () => unknown, timeoutMs = DEFAULT_TIMEOUT_MS) {
+  /** `test(name, fn, timeoutMs?)` or `test(name, { description, timeoutMs }, fn, timeoutMs?)`. */
+  function test(
+    name: string,
+    second: (() => unknown) | TestOptions,
+    third?: (() => unknown) | number,
+    fourth?: number,
+  ) {
     if (registering === undefined) throw new NativeError('Only the challenge tests can add tests.');
-    tests[tests.length] = { name: String(name), fn, timeoutMs, file: registering };
+    const options: TestOptions = typeof second === 'function' ? {} : (second ?? {});
+    const fn = typeof second === 'function' ? second : third;
+    if (typeof fn !== 'function') throw new NativeError(`test('${String(name)}') has no function`);
+    const timeout = typeof second === 'function' ? third : (fourth ?? options.timeoutMs);
+    const description =
+      typeof options.description === 'string' && options.description.trim() !== ''
+        ? options.description.trim()
+        : undefined;
+    tests[tests.length] = {
+      name: String(name),
+      fn: fn as () => unknown,
+      timeoutMs: typeof timeout === 'number' ? timeout : DEFAULT_TIMEOUT_MS,
+      file: registering,
+      description,
+    };
   }
 
   const harness = Object.freeze({
@@ -147,16 +196,19 @@ export function createTestRunner(page: LearnerPage): TestRunner {
     sleep,
   });
 
-  function run(post: (message: FramePayload, files: readonly number[]) => void): void {
+  function run(post: (message: FramePayload, origins: readonly TestOrigin[]) => void): void {
     if (ran) return;
     ran = true;
     const names: string[] = [];
-    const files: number[] = [];
+    const origins: TestOrigin[] = [];
     for (let i = 0; i < tests.length; i += 1) {
       names[i] = tests[i]!.name;
-      files[i] = tests[i]!.file;
+      origins[i] = { file: tests[i]!.file, description: tests[i]!.description };
     }
-    post({ type: 'tests-started', names }, files);
+    post({ type: 'tests-started', names }, origins);
+    // An error as the code loaded (a syntax error, a runaway loop at the top level) is why a test
+    // finds no `groupBy`: each failure names it first.
+    const loadError = firstLoadError(page);
     const results: TestResult[] = [];
     const next = (index: number): void => {
       const current = tests[index];
@@ -166,14 +218,19 @@ export function createTestRunner(page: LearnerPage): TestRunner {
         } catch {
           // The learner's app failed to unmount: the results stand.
         } finally {
-          post({ type: 'tests-done', results }, files);
+          post({ type: 'tests-done', results }, origins);
         }
         return;
       }
       const record = (passed: boolean, message: string) => {
-        results[index] = { name: current.name, passed, message };
+        results[index] = {
+          name: current.name,
+          passed,
+          message:
+            !passed && loadError ? `${STOPPED_AT_LOAD}${loadError}. Then: ${message}` : message,
+        };
         // Each result as it lands, so a run cut short still counts what it finished.
-        post({ type: 'test-result', index, result: results[index] }, files);
+        post({ type: 'test-result', index, result: results[index] }, origins);
         // A fresh task for the next test, as `await` gave before: effects of this one settle first.
         setTimer(() => next(index + 1), 0);
       };

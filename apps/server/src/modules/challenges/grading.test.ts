@@ -120,6 +120,14 @@ describeEachDatabase('verified progress', (kind) => {
     expect((await learner.get('/api/auth/user')).json().user.frontendQuestions.totalScore).toBe(
       graded.score,
     );
+    // The hidden tests are told by their descriptions alone, flagged as hidden; never by name.
+    const hiddenSource = challenge.hiddenTests!;
+    const hidden = graded.tests.filter((test: { hidden?: boolean }) => test.hidden);
+    expect(hidden.length).toBe(hiddenSource.match(/description:/g)!.length);
+    for (const test of hidden) expect(hiddenSource).toContain(test.name);
+    for (const [, name] of hiddenSource.matchAll(/^test\('([^']+)'/gm)) {
+      expect(res.body).not.toContain(name);
+    }
   });
 
   it('shows a grade in the next user object and list, though both were read just before it', async () => {

@@ -79,6 +79,8 @@ export class GradingService {
         name: clip(String(result.name)),
         passed: result.passed === true,
         message: clip(String(result.message ?? '')),
+        // A hidden test's name is its description for the learner (packages/runner grader-world).
+        ...(result.hidden === true ? { hidden: true } : {}),
       }));
       return this.repo.recordGrade({
         id,
