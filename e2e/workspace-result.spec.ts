@@ -30,8 +30,12 @@ test('after a wrong then a right submission: points, total, diff, history, resto
   await page.goto(counter.path);
   await typeInto(page, 'script.js', wrongCode);
   await page.getByRole('button', { name: 'Submit' }).click();
-  // An unsolved grade goes to the list, as before.
-  await expect(page).toHaveURL(/\/frontend-challenges$/, { timeout: GRADING_TIMEOUT });
+  // An unsolved grade keeps the learner in the workspace, with the verdict.
+  await expect(page.getByTestId('result-panel').getByRole('heading')).toHaveText(
+    /^Not solved yet: /,
+    { timeout: GRADING_TIMEOUT },
+  );
+  await expect(page).toHaveURL(new RegExp(`${counter.path}$`));
   const history = await page.request.get(`/api/v1/fe-submissions?questionId=${counter.id}`);
   const [wrong] = ((await history.json()) as { submissions: { score: number; status: string }[] })
     .submissions;
@@ -46,12 +50,16 @@ test('after a wrong then a right submission: points, total, diff, history, resto
   await expect(
     panel.getByRole('heading', { name: `Solved! +${10 - wrong!.score} points` }),
   ).toBeVisible({ timeout: GRADING_TIMEOUT });
-  await expect(panel.getByText('Your total: 10 points')).toBeVisible();
+  await expect(panel.getByText('Your challenge points: 10 points')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${counter.path}$`));
 
   await panel.getByRole('button', { name: 'Compare with our solution' }).click();
   const files = page.getByRole('tablist', { name: 'Files to compare' });
-  await files.getByRole('tab', { name: 'script.js' }).click();
+  // It opens on the file the learner changed.
+  await expect(files.getByRole('tab', { name: 'script.js' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const mine = page.getByRole('textbox', { name: 'Your code: script.js' });
   const ours = page.getByRole('textbox', { name: 'Our solution: script.js' });
   await expect(mine).toContainText(SOLVED_MARK);

@@ -49,6 +49,8 @@ export function showToast(
   title: string,
   description: string,
   variant: 'success' | 'destructive' = 'success',
+  /** `id`: replaces the toast of that id instead of adding one (one message per submission). */
+  options: { id?: string } = {},
 ): string {
   const message = createElement(
     Fragment,
@@ -56,5 +58,7 @@ export function showToast(
     createElement('strong', { className: 'block font-semibold' }, title),
     createElement('span', { className: 'mt-0.5 block' }, description),
   );
-  return variant === 'destructive' ? toast.error(message) : toast.success(message);
+  return variant === 'destructive'
+    ? toast.error(message, options)
+    : toast.success(message, options);
 }

@@ -122,7 +122,7 @@ describe('PersonPage', () => {
     const account = screen.getByRole('region', { name: 'Account and practice' });
     expect(account).toHaveTextContent('Asha Rao (@asharao)');
     expect(account).toHaveTextContent('Challenges solved4');
-    expect(account).toHaveTextContent('Points120');
+    expect(account).toHaveTextContent('Challenge points120');
   });
 
   it('notes a request asked again and a referral code that credits nobody', async () => {

@@ -134,7 +134,7 @@ function PersonView({ detail }: { detail: PersonDetail }) {
             <Detail label="Email verified">{detail.account.emailVerified ? 'Yes' : 'No'}</Detail>
             <Detail label="Signed up">{formatDateTime(detail.account.createdAt)}</Detail>
             <Detail label="Challenges solved">{detail.practice?.solved ?? 0}</Detail>
-            <Detail label="Points">{detail.practice?.points ?? 0}</Detail>
+            <Detail label="Challenge points">{detail.practice?.points ?? 0}</Detail>
           </dl>
         ) : (
           <p className="mt-4 text-slate-700">No account with this e-mail yet.</p>

@@ -6,9 +6,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { challengeDetailQuery } from './api/challenge-detail.ts';
 import { Workspace } from './workspace/workspace.tsx';
 
-export const DESKTOP_ONLY_MESSAGE =
-  'You need to use a desktop to be able to solve Frontend Challenge.';
-
 export function ChallengeWorkspacePage() {
   const params = useParams();
   const id = Number(params.id);
@@ -52,20 +49,6 @@ export function ChallengeWorkspacePage() {
   if (!challenge || !session.user)
     return <p className="px-4 py-16 text-slate-600">Loading challenge…</p>;
 
-  return (
-    <>
-      <div className="px-4 py-16 md:hidden">
-        <h1 className="text-2xl font-bold">{challenge.name}</h1>
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          {DESKTOP_ONLY_MESSAGE}
-        </p>
-      </div>
-      <div className="hidden md:block">
-        <Workspace key={challenge.id} challenge={challenge} userName={session.user.userName} />
-      </div>
-    </>
-  );
+  // One workspace for every screen: under 768 px it lays itself out for a phone.
+  return <Workspace key={challenge.id} challenge={challenge} userName={session.user.userName} />;
 }

@@ -3,7 +3,10 @@ import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Product rules §2 Dashboard: solved/total overall and per topic, and Continue. */
+/**
+ * Product rules §2 Dashboard: solved/total overall and per topic, and Continue; with the challenge
+ * points, named as such beside the Refer & Earn card's referral points.
+ */
 export function ChallengesCard({ user }: { user: User }) {
   const rows = topicProgressRows(
     { solvedByTopic: user.frontendQuestions.solvedByTopic, totalByTopic: user.fe_total_by_topic },
@@ -20,6 +23,12 @@ export function ChallengesCard({ user }: { user: User }) {
       <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="challenges-solved-total">
         {user.frontendQuestions.solved}/{user.fe_total}
         <span className="ml-2 text-sm font-medium text-slate-600">solved</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        Challenge points{' '}
+        <span className="font-semibold text-slate-900" data-testid="challenge-points">
+          {user.frontendQuestions.totalScore}
+        </span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         {rows.map(({ topic, label, solved, total }) => (

@@ -27,7 +27,9 @@ describe('ReferralCard', () => {
     const fetchMock = renderCard();
 
     expect(screen.getByRole('heading', { name: 'Refer & Earn' })).toBeInTheDocument();
-    expect(screen.getByText(/Earn 100 points for every successful referral/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Earn 100 referral points for every successful referral/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('RFASK7')).toHaveAttribute('data-testid', 'referral-code');
     expect(screen.getByTestId('referral-points')).toHaveTextContent('200');
     expect(screen.getByTestId('referral-count')).toHaveTextContent('2');

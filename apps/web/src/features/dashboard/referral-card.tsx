@@ -40,12 +40,12 @@ export function ReferralCard({ user }: { user: User }) {
         Refer &amp; Earn
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        Earn {REFERRAL_POINTS} points for every successful referral: a friend who enrolls with your
-        code.
+        Earn {REFERRAL_POINTS} referral points for every successful referral: a friend who enrolls
+        with your code. Referral points are counted apart from your challenge points.
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
         <div className="rounded-md bg-slate-50 px-3 py-2">
-          <dt className="text-slate-600">Points</dt>
+          <dt className="text-slate-600">Referral points</dt>
           <dd className="text-xl font-bold text-slate-900" data-testid="referral-points">
             {referral?.points ?? pending}
           </dd>

@@ -1,4 +1,5 @@
-import { indentWithTab } from '@codemirror/commands';
+import { indentMore, indentWithTab } from '@codemirror/commands';
+import { getIndentUnit, indentString } from '@codemirror/language';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
@@ -25,9 +26,16 @@ export function languageFor(path: string): Extension {
   return editorModes[fileKindOf(path)?.editor ?? 'javascript']();
 }
 
-/** What the workspace asks of the editor from outside it (the settings menu's Format code). */
+/**
+ * What the workspace asks of the editor from outside it: the settings menu's Format code, and the
+ * phone's row of keys above the on-screen keyboard (brackets, Tab).
+ */
 export interface CodeEditorHandle {
   format(): Promise<void>;
+  /** Types `text` at the cursor (over the selection), as a key would. */
+  insert(text: string): void;
+  /** What Tab does in the editor: indents the selected lines, else inserts one indent unit. */
+  indent(): void;
 }
 
 interface CodeEditorProps {
@@ -99,6 +107,30 @@ export function CodeEditor({
         if (view.current && shown.current) {
           await formatView(view.current, shown.current.path, look.current.preferences.tabSize);
         }
+      },
+      insert: (text) => {
+        const target = view.current;
+        if (!target) return;
+        target.dispatch({
+          ...target.state.replaceSelection(text),
+          scrollIntoView: true,
+          userEvent: 'input.type',
+        });
+        target.focus();
+      },
+      indent: () => {
+        const target = view.current;
+        if (!target) return;
+        if (!target.state.selection.main.empty) indentMore(target);
+        else {
+          const unit = indentString(target.state, getIndentUnit(target.state));
+          target.dispatch({
+            ...target.state.replaceSelection(unit),
+            scrollIntoView: true,
+            userEvent: 'input.type',
+          });
+        }
+        target.focus();
       },
     }),
     [look],

@@ -1,12 +1,13 @@
 import type { Extension } from '@codemirror/state';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { referenceSolutionQuery } from '../api/reference-solution.ts';
 import { decodeBase64 } from '../base64.ts';
 import { MergeDiff } from './merge-diff.tsx';
+import { mostChangedPath } from './starting-files.ts';
 
 interface CompareViewProps {
   challengeId: number;
@@ -14,6 +15,8 @@ interface CompareViewProps {
   paths: readonly string[];
   /** The learner's code, path → text. */
   files: Record<string, string>;
+  /** The starter code, path → text: the comparison opens on the file changed most from it. */
+  starter: Record<string, string>;
   onClose: () => void;
   /** The learner's editor settings, applied to both sides. */
   appearance: Extension;
@@ -27,9 +30,13 @@ export default function CompareView({
   challengeId,
   paths,
   files,
+  starter,
   onClose,
   appearance,
 }: CompareViewProps) {
+  const [shown, setShown] = useState(() =>
+    Math.max(0, paths.indexOf(mostChangedPath(paths, starter, files) ?? '')),
+  );
   const { data, error, isPending } = useQuery(referenceSolutionQuery(challengeId));
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a button that is now out of view: the learner continues from the heading.
@@ -60,6 +67,8 @@ export default function CompareView({
         <Tabs
           label="Files to compare"
           mountOnFirstSelect
+          selected={shown}
+          onSelect={setShown}
           listClassName="mt-4 max-w-xl"
           panelClassName="mt-3"
           tabs={paths.map((path) => ({

@@ -1,4 +1,5 @@
 import type { Submission } from '@launchpad/contract';
+import { formatPointsGained } from '../../../lib/points.ts';
 
 /** The status strip while the server grades a submission (the POST sent, or polling after 202). */
 export const CHECKING_SOLUTION = 'Checking your solution...';
@@ -8,9 +9,19 @@ export const STILL_CHECKING =
 /** Marks the test results panel when it shows the server's results (hidden tests included). */
 export const VERIFIED_BY_SERVER = 'Verified by the server';
 
-/** The toast title of a graded submission, from the server's own results and score. */
+/**
+ * What a graded submission added to the learner's total: the server's figure for that
+ * submission (its score beyond their best before it), never the challenge's score.
+ */
+export const pointsGainedBy = (submission: Submission): number => submission.pointsEarned ?? 0;
+
+/**
+ * The verdict of a graded submission, from the server's own results and figures: the toast and
+ * the result panel both say exactly this, so they can never disagree.
+ */
 export function verdictTitle(submission: Submission): string {
-  if (submission.status === 'solved') return `Solved! +${submission.score} points`;
+  const gained = formatPointsGained(pointsGainedBy(submission));
+  if (submission.status === 'solved') return `Solved! ${gained}`;
   const passed = submission.tests.filter((test) => test.passed).length;
-  return `Verified: ${passed}/${submission.tests.length} tests passed (${submission.score} points)`;
+  return `Not solved yet: ${passed}/${submission.tests.length} tests passed (${gained})`;
 }

@@ -4,30 +4,35 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../../router/index.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { challengePath } from '../../../lib/paths.ts';
+import { formatPoints } from '../../../lib/points.ts';
 import { useSession } from '../../../lib/session.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
 import { placeOnPath } from './challenge-nav.tsx';
+import { verdictTitle } from './grade-messages.ts';
 
 interface ResultPanelProps {
   challenge: Pick<ChallengeListItem, 'id' | 'topic'>;
-  /** The server's grade of what the learner just submitted, when it solved the challenge. */
-  solved: Submission | null;
+  /** The server's grade of what the learner just submitted here, solved or not. */
+  graded: Submission | null;
   onCompare: () => void;
+  /** On a phone the tests are a tab of their own: this shows them. */
+  onShowTests?: (() => void) | undefined;
 }
 
 /**
- * After a solve: the points that submission really added (the server's figure), the learner's
- * total now, the next challenge on the path and the comparison with our solution. On a challenge
- * solved before, a short note with the comparison. Nothing otherwise.
+ * After a submission, solved or not: the server's verdict (the same words as its toast), the
+ * learner's challenge points now, the next challenge on the path and, once solved, the comparison
+ * with our solution. The failing tests are in the test results, first. On a challenge solved
+ * before, a short note with the comparison. Nothing otherwise.
  */
-export function ResultPanel({ challenge, solved, onCompare }: ResultPanelProps) {
+export function ResultPanel({ challenge, graded, onCompare, onShowTests }: ResultPanelProps) {
   const { data: list } = useQuery(challengeListQuery);
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The learner's attention moves from Submit to the result.
+  // The learner's attention moves from Submit to the verdict.
   useEffect(() => {
-    if (solved) heading.current?.focus();
-  }, [solved]);
+    if (graded) heading.current?.focus();
+  }, [graded]);
 
   const solvedBefore = list?.find((item) => item.id === challenge.id)?.submission_status;
   const compare = (
@@ -36,12 +41,12 @@ export function ResultPanel({ challenge, solved, onCompare }: ResultPanelProps) 
     </button>
   );
 
-  if (!solved) {
+  if (!graded) {
     if (solvedBefore !== 'solved') return null;
     return (
       <section
         aria-label="Result"
-        className="flex items-center gap-3 border-b border-emerald-200 bg-emerald-50 px-4 py-1.5 text-sm"
+        className="flex flex-wrap items-center gap-3 border-b border-emerald-200 bg-emerald-50 px-4 py-1.5 text-sm"
       >
         <p className="font-medium text-emerald-900">
           <span aria-hidden="true">✓ </span>You solved this challenge
@@ -51,28 +56,48 @@ export function ResultPanel({ challenge, solved, onCompare }: ResultPanelProps) 
     );
   }
 
+  const solved = graded.status === 'solved';
   const next = list ? placeOnPath(list, challenge)?.next : undefined;
   return (
     <section
       aria-labelledby="result-heading"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-emerald-200 bg-emerald-50 px-4 py-2"
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 border-b px-4 py-2 ${
+        solved ? 'border-emerald-200 bg-emerald-50' : 'border-rose-200 bg-rose-50'
+      }`}
       data-testid="result-panel"
     >
       <h2
         id="result-heading"
         ref={heading}
         tabIndex={-1}
-        className="text-base font-bold text-emerald-900"
+        className={`text-base font-bold ${solved ? 'text-emerald-900' : 'text-rose-900'}`}
       >
-        Solved! +{solved.pointsEarned ?? 0} points
+        {verdictTitle(graded)}
       </h2>
       {user && (
         <p className="text-sm text-slate-800" data-testid="total-points">
-          Your total: {user.frontendQuestions.totalScore} points
+          Your challenge points: {formatPoints(user.frontendQuestions.totalScore)}
         </p>
       )}
-      <div className="ml-auto flex gap-2">
-        {compare}
+      {!solved && (
+        <p className="text-sm text-slate-800">
+          The failed tests come first in the test results.
+          {onShowTests && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="font-medium text-indigo-800 underline"
+                onClick={onShowTests}
+              >
+                See the tests
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      <div className="ml-auto flex flex-wrap gap-2">
+        {(solved || solvedBefore === 'solved') && compare}
         {next && (
           <Link to={challengePath(next)} className={buttonStyles.primary} title={next.name}>
             Next challenge<span aria-hidden="true"> →</span>

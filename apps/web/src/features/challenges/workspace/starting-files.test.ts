@@ -2,7 +2,7 @@ import type { ChallengeDetail } from '@launchpad/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeBase64, encodeBase64 } from '../base64.ts';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
-import { starterFiles, startingFiles } from './starting-files.ts';
+import { mostChangedPath, starterFiles, startingFiles } from './starting-files.ts';
 
 const challenge = (previous: ChallengeDetail['previous_data'] = {}): ChallengeDetail => ({
   id: 301,
@@ -76,5 +76,34 @@ describe('drafts', () => {
     expect(loadDraft('asha', 301)).toBeNull();
     localStorage.setItem('launchpad:draft:asha:301', 'not json');
     expect(loadDraft('asha', 301)).toBeNull();
+  });
+});
+
+describe('mostChangedPath', () => {
+  const paths = ['index.html', 'styles.css', 'script.js'];
+  const starter = { 'index.html': '<p>a</p>\n<p>b</p>', 'styles.css': 'p {}', 'script.js': '' };
+
+  it('is the file with the most lines added and removed since the starter', () => {
+    const files = {
+      ...starter,
+      'index.html': '<p>a</p>\n<p>c</p>',
+      'script.js': 'const a = 1;\nconst b = 2;\nconsole.log(a + b);',
+    };
+    expect(mostChangedPath(paths, starter, files)).toBe('script.js');
+  });
+
+  it('counts a moved line as no change and a changed line twice (removed, added)', () => {
+    const files = {
+      ...starter,
+      'index.html': '<p>b</p>\n<p>a</p>',
+      'styles.css': 'p { color: red }',
+    };
+    expect(mostChangedPath(paths, starter, files)).toBe('styles.css');
+  });
+
+  it('is the first file when nothing changed, and the earlier file on a tie', () => {
+    expect(mostChangedPath(paths, starter, starter)).toBe('index.html');
+    const files = { ...starter, 'styles.css': 'a {}', 'script.js': 'x' };
+    expect(mostChangedPath(paths, starter, files)).toBe('styles.css');
   });
 });

@@ -4,7 +4,7 @@ import {
   type PreviewStop,
   type RunnerSource,
 } from '@launchpad/runner';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../../lib/use-latest.ts';
 import { runtimeBase } from './runtime-base.ts';
 
@@ -22,7 +22,8 @@ interface PreviewEvents {
  * `running` is whether a preview frame is live; `stop` ends it at once.
  */
 export function usePreview(
-  container: RefObject<HTMLDivElement | null>,
+  /** Where the preview frame goes; a new element (the phone turned sideways) moves it there. */
+  container: HTMLDivElement | null,
   source: RunnerSource,
   events: PreviewEvents,
 ): { running: boolean; stop: () => void } {
@@ -31,8 +32,8 @@ export function usePreview(
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
-    preview.current = createPreview(container.current, {
+    if (!container) return;
+    preview.current = createPreview(container, {
       title: 'Live preview',
       runtimeBase: runtimeBase(),
       onConsole: (entry) => eventsRef.current.onConsole(entry),
@@ -56,7 +57,7 @@ export function usePreview(
       setRunning(true);
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [source, eventsRef]);
+  }, [source, container]);
 
   const stop = useCallback(() => {
     preview.current?.stop();

@@ -258,7 +258,7 @@ describe('hints', () => {
 });
 
 describe('submitting a solution', () => {
-  it('shows the check while pending, polls, then shows the verified results and leaves', async () => {
+  it('shows the check while pending, polls, then stays with the verified results, failed first', async () => {
     const user = userEvent.setup();
     const post = deferredResponse();
     const session = deferredResponse();
@@ -273,14 +273,21 @@ describe('submitting a solution', () => {
             : graded({
                 status: 'unsolved',
                 score: 5,
+                pointsEarned: 5,
                 tests: [
                   { name: 'counts up', passed: true, message: '' },
                   { name: 'never goes below zero', passed: false, message: 'expected 0, got -1' },
+                  {
+                    name: 'The count survives a reload.',
+                    passed: false,
+                    message: '',
+                    hidden: true,
+                  },
                 ],
               }),
         );
       },
-      // Held back so the verified panel can be looked at before the app leaves the workspace.
+      // Held back so the verified panel can be looked at before the total is reloaded.
       'GET /api/auth/user': () => session.promise,
     });
 
@@ -303,17 +310,31 @@ describe('submitting a solution', () => {
     await vi.waitFor(() => expect(polls).toBe(1), { timeout: 5000 });
     expect(statusStrip()?.textContent).toBe(CHECKING_SOLUTION);
 
-    // The server's results replace the browser's, hidden tests included.
-    expect(await screen.findByText('Verified: 1/2 tests passed (5 points)')).toBeTruthy();
+    // The server's results replace the browser's, hidden tests included; one toast in all.
+    const verdict = 'Not solved yet: 1/3 tests passed (+5 points)';
+    expect(await screen.findByText(verdict)).toBeTruthy();
+    expect(screen.queryByText('All tests passed! Submitting your solution…')).toBeNull();
     const panel = screen.getByRole('region', { name: 'Test results' });
     expect(within(panel).getByText(VERIFIED_BY_SERVER)).toBeTruthy();
-    expect(within(panel).getByTestId('test-summary').textContent).toBe('1/2 passed');
-    expect(within(panel).getByText('expected 0, got -1')).toBeTruthy();
+    expect(within(panel).getByTestId('test-summary').textContent).toBe('1/3 passed');
+    const rows = within(panel).getAllByTestId('test-result');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '✗never goes below zeroExpected0Received-1',
+      '✗Hidden testThe count survives a reload.',
+      '✓counts up',
+    ]);
     expect(polls).toBe(2);
 
     session.resolve(jsonResponse({ isLoggedIn: true, user: testUser }));
-    expect(await screen.findByText('challenge list')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/frontend-challenges');
+    // The learner stays, with the verdict in view and the way on one click away.
+    const result = await screen.findByTestId('result-panel');
+    expect(within(result).getByRole('heading', { name: verdict })).toBeTruthy();
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { name: verdict }));
+    expect(within(result).getByRole('link', { name: /Next challenge/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to challenges/ })).toBeTruthy();
+    expect(within(result).queryByRole('button', { name: 'Compare with our solution' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/dom-counter/301');
+    expect(screen.getAllByText(verdict)).toHaveLength(2);
   });
 
   it('shows the graded score when the POST answers with the grade at once', async () => {
@@ -343,16 +364,19 @@ describe('submitting a solution', () => {
     expect(api.bodiesOf(POLL)).toEqual([]);
   });
 
-  it('keeps an unsolved grade on the list, with no comparison offered', async () => {
+  it('announces a re-submit that beats nothing as +0, and 1 point in the singular', async () => {
     const user = userEvent.setup();
-    const { router } = renderWorkspace({
-      [SUBMIT]: () => jsonResponse(graded({ status: 'unsolved', score: 5, pointsEarned: 5 }), 201),
+    let earned = 0;
+    renderWorkspace({
+      [SUBMIT]: () =>
+        jsonResponse(graded({ status: 'solved', score: 10, pointsEarned: earned }), 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('challenge list')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/frontend-challenges');
-    expect(screen.queryByRole('button', { name: 'Compare with our solution' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: /^Solved!/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Solved! +0 points' })).toBeTruthy();
+    expect(screen.queryByText('Solved! +10 points')).toBeNull();
+    earned = 1;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Solved! +1 point' })).toBeTruthy();
   });
 
   it("tells a failing run's reason with the verdict", async () => {
@@ -365,7 +389,9 @@ describe('submitting a solution', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Verified: 0/0 tests passed (0 points)')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Not solved yet: 0/0 tests passed (+0 points)' }),
+    ).toBeTruthy();
     expect(await screen.findByText('The tests took longer than 10 s.')).toBeTruthy();
   });
 
@@ -376,12 +402,14 @@ describe('submitting a solution', () => {
       { name: 'counts up', passed: true, message: '' },
       { name: 'stops at zero', passed: false, message: 'no' },
     ];
-    const { router } = renderWorkspace({
-      [SUBMIT]: () => jsonResponse({ message: 'boom' }, 500),
-    });
+    const post = deferredResponse();
+    const { router } = renderWorkspace({ [SUBMIT]: () => post.promise });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('1/2 tests passed. Submitting…')).toBeTruthy();
+    post.resolve(jsonResponse({ message: 'boom' }, 500));
+    // The submission's one toast now says what happened.
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('1/2 tests passed. Submitting…')).toBeNull();
     expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/dom-counter/301');
     await vi.waitFor(() => expect(statusStrip()?.textContent).toBe(''));
     expect(screen.queryByText(VERIFIED_BY_SERVER)).toBeNull();
@@ -493,7 +521,7 @@ describe('after solving', () => {
 
     const panel = await screen.findByTestId('result-panel');
     expect(within(panel).getByRole('heading', { name: 'Solved! +4 points' })).toBeTruthy();
-    expect(await within(panel).findByText('Your total: 34 points')).toBeTruthy();
+    expect(await within(panel).findByText('Your challenge points: 34 points')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/frontend-challenges/javascript/dom-counter/301');
     expect(api.bodiesOf(SOLUTION)).toEqual([]);
 
@@ -505,6 +533,10 @@ describe('after solving', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['index.html', 'script.js']);
+    // It opens on the file the learner changed, not the first one.
+    expect(
+      within(files).getByRole('tab', { name: 'script.js' }).getAttribute('aria-selected'),
+    ).toBe('true');
     await user.click(within(files).getByRole('tab', { name: 'script.js' }));
     const diff = await screen.findByTestId('diff-script.js');
     expect(within(diff).getByTestId('mine').textContent).toBe('let count = 0; // mine');

@@ -17,14 +17,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { useNavigate } from '../../../router/index.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
 import { useSiteDark } from '../../../lib/use-site-dark.ts';
-import { carryToNextPage, showToast, toast } from '../../../lib/toast.ts';
+import { showToast, toast } from '../../../lib/toast.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
 import { challengeListQuery } from '../api/list-challenges.ts';
@@ -41,6 +40,7 @@ import { EditorSettings } from './editor-settings.tsx';
 import { CHECKING_SOLUTION, STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { InstructionsPanel } from './instructions-panel.tsx';
+import { DESKTOP_ONLY_MESSAGE, EditorKeys, PhoneLayout, type PhonePanel } from './phone-layout.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { starterFiles, startingFiles } from './starting-files.ts';
 import { TestResultsPanel } from './test-results-panel.tsx';
@@ -82,17 +82,22 @@ const STATUS_TEXT: Record<Busy, string> = {
 class RunStopped extends Error {}
 
 /**
- * The toast of a graded submission. Its title comes from the server's grade alone: the browser's
- * own run never decides what is shown as the verdict or the score.
+ * The toast of a graded submission, in place of the submission's earlier toast (`id`): one
+ * message per submission. Its title comes from the server's grade alone: the browser's own run
+ * never decides what is shown as the verdict or the points.
  */
-function announceVerdict(submission: Submission): string {
+function announceVerdict(submission: Submission, id: string): void {
   const title = verdictTitle(submission);
   const solved = submission.status === 'solved';
   if (submission.failure) {
-    return showToast(title, submission.failure, solved ? 'success' : 'destructive');
-  }
-  return solved ? toast.success(title) : toast.error(title);
+    showToast(title, submission.failure, solved ? 'success' : 'destructive', { id });
+  } else if (solved) toast.success(title, { id });
+  else toast.error(title, { id });
 }
+
+/** One toast per submission: each of its messages replaces the one before. */
+let submissions = 0;
+const nextSubmissionToastId = () => `submission-${(submissions += 1)}`;
 
 interface WorkspaceProps {
   challenge: ChallengeDetail;
@@ -100,7 +105,6 @@ interface WorkspaceProps {
 }
 
 export function Workspace({ challenge, userName }: WorkspaceProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openPaths = challenge.config.open_paths;
 
@@ -119,8 +123,10 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   /** What the status line says when nothing is busy: that a run was stopped. */
   const [notice, setNotice] = useState('');
   const [hints, setHints] = useState(challenge.hints);
-  /** The grade of a submission that solved the challenge here: the result panel shows it. */
-  const [solvedNow, setSolvedNow] = useState<Submission | null>(null);
+  /** The grade of the latest submission made here, solved or not: the result panel shows it. */
+  const [lastGrade, setLastGrade] = useState<Submission | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [phonePanel, setPhonePanel] = useState<PhonePanel>('instructions');
   const [comparing, setComparing] = useState(false);
   /** What opened the comparison: focus goes back to it when the comparison closes. */
   const compareOpener = useRef<HTMLElement | null>(null);
@@ -130,7 +136,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     compareOpener.current = null;
   }, [comparing]);
   const historyKey = submissionHistoryQuery(challenge.id).queryKey;
-  const previewHost = useRef<HTMLDivElement>(null);
+  const [previewHost, setPreviewHost] = useState<HTMLDivElement | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
   const editorPreferences = useEditorPreferences();
   const siteDark = useSiteDark();
@@ -224,6 +230,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     setResults(outcome);
     setVerdict(null);
     setResultsExpanded(true);
+    setPhonePanel('tests');
     if (controller.signal.aborted) throw new RunStopped();
     return outcome;
   }, [activePath, challenge.id, source]);
@@ -250,6 +257,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   const submit = async () => {
     if (busy) return;
     setBusy('submitting');
+    const toastId = nextSubmissionToastId();
     const controller = new AbortController();
     grading.current?.abort();
     grading.current = controller;
@@ -264,6 +272,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         outcome.status === 'solved'
           ? 'All tests passed! Submitting your solution…'
           : `${outcome.passed}/${outcome.total} tests passed. Submitting…`,
+        { id: toastId },
       );
       previousData = Object.fromEntries(
         Object.entries(filesRef.current).flatMap(([path, text]) => {
@@ -285,7 +294,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       // Stopped before anything was sent: nothing is submitted.
       if (error instanceof RunStopped) return;
       console.error('Submit failed:', error);
-      toast.error(messages.somethingWentWrong);
+      toast.error(messages.somethingWentWrong, { id: toastId });
       return;
     }
 
@@ -293,18 +302,18 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     const wait = await awaitGrade(submission, { signal: controller.signal });
     if (wait.kind === 'aborted') return;
     if (wait.kind === 'still-pending') {
-      toast(STILL_CHECKING);
+      toast(STILL_CHECKING, { id: toastId });
       setBusy(null);
       return;
     }
 
     const graded = wait.submission;
-    const solved = graded.status === 'solved';
     setResults(graded.tests);
     setVerdict(graded);
     setResultsExpanded(true);
+    setPhonePanel('tests');
     setBusy('finishing');
-    const verdictToast = announceVerdict(graded);
+    announceVerdict(graded, toastId);
     try {
       pendingSave.current = null;
       clearDraft(userName, challenge.id);
@@ -318,13 +327,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
         queryClient.invalidateQueries({ queryKey: historyKey }),
       ]);
       if (controller.signal.aborted) return;
-      // A solve keeps the learner here with the result panel; otherwise they go to the list,
-      // where the verdict toast stays with them.
-      if (solved) setSolvedNow(graded);
-      else {
-        carryToNextPage(verdictToast);
-        await navigate(paths.challenges);
-      }
+      // Solved or not, the learner stays with the verdict (docs/decisions/0021): the result
+      // panel says it, and the test results list the failed tests first.
+      setLastGrade(graded);
     } finally {
       setBusy(null);
     }
@@ -390,77 +395,234 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
     document.getElementById(`editor-tab-${next}`)?.focus();
   };
 
+  const stopButton = (
+    <button
+      type="button"
+      className={buttonStyles.ghost}
+      onClick={stop}
+      // While tests run or the preview's code is live: ends it at once.
+      disabled={!(busy === 'running' || busy === 'submitting' || preview.running)}
+      title="Stop the running code and tests"
+    >
+      Stop
+    </button>
+  );
+  const resetButton = (
+    <button type="button" className={buttonStyles.ghost} onClick={reset} disabled={busy !== null}>
+      Reset Code
+    </button>
+  );
+  const runButton = (
+    <button
+      type="button"
+      className={`${buttonStyles.secondary} ${phone ? 'flex-1' : ''}`}
+      onClick={() => void runTestsNow()}
+      disabled={busy !== null}
+      title="Run Tests (Ctrl/Cmd + Enter)"
+    >
+      Run Tests
+    </button>
+  );
+  const submitButton = (
+    <button
+      type="button"
+      className={`${buttonStyles.primary} ${phone ? 'flex-1' : ''}`}
+      onClick={() => void submit()}
+      disabled={busy !== null}
+    >
+      Submit
+    </button>
+  );
+  const settings = (
+    <EditorSettings
+      preferences={editorPreferences.preferences}
+      onChange={editorPreferences.change}
+      onFormat={async () => editor.current?.format()}
+    />
+  );
+
+  const instructions = (
+    <Tabs
+      label="Challenge"
+      mountOnFirstSelect
+      className="flex h-full flex-col bg-white"
+      listClassName="m-2"
+      panelClassName="min-h-0 flex-1 overflow-auto"
+      tabs={[
+        {
+          label: 'Instructions',
+          panel: (
+            <InstructionsPanel
+              challenge={{ ...challenge, hints }}
+              onHintsRevealed={(revealed) => {
+                setHints(revealed);
+                // The cached detail keeps them for the next visit in this session.
+                queryClient.setQueryData(challengeDetailQuery(challenge.id).queryKey, (cached) =>
+                  cached ? { ...cached, hints: revealed } : cached,
+                );
+                void queryClient.invalidateQueries({ queryKey: historyKey });
+              }}
+            />
+          ),
+        },
+        {
+          label: 'History',
+          panel: <HistoryPanel challengeId={challenge.id} onRestore={restore} />,
+        },
+      ]}
+    />
+  );
+  const codeEditor = (
+    <CodeEditor
+      path={activePath}
+      files={files}
+      generation={generation}
+      onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
+      preferences={editorPreferences.preferences}
+      siteDark={siteDark}
+      ref={editor}
+    />
+  );
+  const testResults = (fill: boolean) =>
+    results && (
+      <TestResultsPanel
+        results={results}
+        expanded={resultsExpanded}
+        onToggle={() => setResultsExpanded((open) => !open)}
+        verified={verdict && { failure: verdict.failure }}
+        fill={fill}
+      />
+    );
+  const previewPane = (
+    <section aria-label="Preview" className="flex h-full flex-col bg-white">
+      <div className="flex items-center border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+        <h2 className="font-semibold text-slate-800">Preview</h2>
+        {!consoleOpen && (
+          <button
+            type="button"
+            onClick={() => setConsoleOpen(true)}
+            className="ml-auto rounded px-2 py-0.5 text-slate-700 hover:bg-slate-200"
+          >
+            Open console
+          </button>
+        )}
+      </div>
+      <div ref={setPreviewHost} className="min-h-0 flex-1" />
+      {consoleOpen && (
+        <ConsolePanel
+          entries={consoleLog.log.entries}
+          hidden={consoleLog.log.hidden}
+          onClear={consoleLog.clear}
+          onClose={() => setConsoleOpen(false)}
+        />
+      )}
+    </section>
+  );
+  const status = (
+    <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
+      {busy ? STATUS_TEXT[busy] : notice}
+    </span>
+  );
+  const resultPanel = (
+    <ResultPanel
+      challenge={challenge}
+      graded={lastGrade}
+      onCompare={() => {
+        compareOpener.current = document.activeElement as HTMLElement | null;
+        setComparing(true);
+      }}
+      onShowTests={phone ? () => setPhonePanel('tests') : undefined}
+    />
+  );
+  const comparison = comparing && (
+    <Suspense fallback={<p className="p-4 text-sm text-slate-700">Loading the comparison…</p>}>
+      <CompareView
+        challengeId={challenge.id}
+        paths={openPaths}
+        files={files}
+        starter={starterFiles(challenge)}
+        onClose={() => setComparing(false)}
+        appearance={comparisonAppearance}
+      />
+    </Suspense>
+  );
+
+  if (phone) {
+    return (
+      <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] flex-col bg-slate-100">
+        <ChallengeNav challenge={challenge} />
+        <p
+          role="note"
+          className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-950"
+        >
+          {DESKTOP_ONLY_MESSAGE}
+        </p>
+        <div className="flex items-center gap-2 border-b border-slate-300 bg-white px-3 py-1.5">
+          <div className="min-w-0">
+            <h1 className="truncate text-base font-bold text-slate-900">{challenge.name}</h1>
+            {status}
+          </div>
+          <div className="ml-auto flex shrink-0 gap-1">
+            {settings}
+            {resetButton}
+          </div>
+        </div>
+        {resultPanel}
+        {comparison}
+        <div hidden={comparing} className="flex min-h-0 flex-1 flex-col">
+          <PhoneLayout
+            paths={openPaths}
+            activePath={activePath}
+            panel={phonePanel}
+            onPanel={setPhonePanel}
+            onFile={setActivePath}
+            failedTests={results && results.filter((result) => !result.passed).length}
+            instructions={instructions}
+            editor={codeEditor}
+            editorKeys={
+              <EditorKeys
+                onInsert={(text) => editor.current?.insert(text)}
+                onIndent={() => editor.current?.indent()}
+              />
+            }
+            preview={previewPane}
+            tests={
+              testResults(true) ?? (
+                <p className="p-4 text-sm text-slate-700">
+                  Run the tests to see which pass. Submit sends your code to be checked.
+                </p>
+              )
+            }
+            actions={
+              <>
+                {stopButton}
+                {runButton}
+                {submitButton}
+              </>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col bg-slate-100">
       <ChallengeNav challenge={challenge} />
       <div className="flex items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="truncate text-lg font-bold text-slate-900">{challenge.name}</h1>
-        <span className="text-xs text-slate-600" aria-live="polite" data-testid="workspace-status">
-          {busy ? STATUS_TEXT[busy] : notice}
-        </span>
+        {status}
         <div className="ml-auto flex gap-2">
-          <EditorSettings
-            preferences={editorPreferences.preferences}
-            onChange={editorPreferences.change}
-            onFormat={async () => editor.current?.format()}
-          />
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={stop}
-            // While tests run or the preview's code is live: ends it at once.
-            disabled={!(busy === 'running' || busy === 'submitting' || preview.running)}
-            title="Stop the running code and tests"
-          >
-            Stop
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={reset}
-            disabled={busy !== null}
-          >
-            Reset Code
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => void runTestsNow()}
-            disabled={busy !== null}
-            title="Run Tests (Ctrl/Cmd + Enter)"
-          >
-            Run Tests
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => void submit()}
-            disabled={busy !== null}
-          >
-            Submit
-          </button>
+          {settings}
+          {stopButton}
+          {resetButton}
+          {runButton}
+          {submitButton}
         </div>
       </div>
 
-      <ResultPanel
-        challenge={challenge}
-        solved={solvedNow}
-        onCompare={() => {
-          compareOpener.current = document.activeElement as HTMLElement | null;
-          setComparing(true);
-        }}
-      />
-      {comparing && (
-        <Suspense fallback={<p className="p-4 text-sm text-slate-700">Loading the comparison…</p>}>
-          <CompareView
-            challengeId={challenge.id}
-            paths={openPaths}
-            files={files}
-            onClose={() => setComparing(false)}
-            appearance={comparisonAppearance}
-          />
-        </Suspense>
-      )}
+      {resultPanel}
+      {comparison}
       {/* Hidden, not unmounted, while comparing: the editors and the preview keep their state. */}
       <div hidden={comparing} className="flex min-h-0 flex-1">
         <Group orientation="horizontal" className="min-h-0 flex-1">
@@ -469,36 +631,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
             defaultSize={`${PANEL_SIZES.instructions.default}`}
             minSize={`${PANEL_SIZES.instructions.min}`}
           >
-            <Tabs
-              label="Challenge"
-              mountOnFirstSelect
-              className="flex h-full flex-col bg-white"
-              listClassName="m-2"
-              panelClassName="min-h-0 flex-1 overflow-auto"
-              tabs={[
-                {
-                  label: 'Instructions',
-                  panel: (
-                    <InstructionsPanel
-                      challenge={{ ...challenge, hints }}
-                      onHintsRevealed={(revealed) => {
-                        setHints(revealed);
-                        // The cached detail keeps them for the next visit in this session.
-                        queryClient.setQueryData(
-                          challengeDetailQuery(challenge.id).queryKey,
-                          (cached) => (cached ? { ...cached, hints: revealed } : cached),
-                        );
-                        void queryClient.invalidateQueries({ queryKey: historyKey });
-                      }}
-                    />
-                  ),
-                },
-                {
-                  label: 'History',
-                  panel: <HistoryPanel challengeId={challenge.id} onRestore={restore} />,
-                },
-              ]}
-            />
+            {instructions}
           </Panel>
           <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
           <Panel
@@ -539,24 +672,9 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
                 aria-labelledby={`editor-tab-${activePath}`}
                 className="min-h-0 flex-1"
               >
-                <CodeEditor
-                  path={activePath}
-                  files={files}
-                  generation={generation}
-                  onChange={(path, text) => setFiles((current) => ({ ...current, [path]: text }))}
-                  preferences={editorPreferences.preferences}
-                  siteDark={siteDark}
-                  ref={editor}
-                />
+                {codeEditor}
               </div>
-              {results && (
-                <TestResultsPanel
-                  results={results}
-                  expanded={resultsExpanded}
-                  onToggle={() => setResultsExpanded((open) => !open)}
-                  verified={verdict && { failure: verdict.failure }}
-                />
-              )}
+              {testResults(false)}
             </section>
           </Panel>
           <Separator className="w-1.5 bg-slate-300 hover:bg-indigo-400 focus-visible:bg-indigo-500" />
@@ -565,29 +683,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
             defaultSize={`${PANEL_SIZES.preview.default}`}
             minSize={`${PANEL_SIZES.preview.min}`}
           >
-            <section aria-label="Preview" className="flex h-full flex-col bg-white">
-              <div className="flex items-center border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-                <h2 className="font-semibold text-slate-800">Preview</h2>
-                {!consoleOpen && (
-                  <button
-                    type="button"
-                    onClick={() => setConsoleOpen(true)}
-                    className="ml-auto rounded px-2 py-0.5 text-slate-700 hover:bg-slate-200"
-                  >
-                    Open console
-                  </button>
-                )}
-              </div>
-              <div ref={previewHost} className="min-h-0 flex-1" />
-              {consoleOpen && (
-                <ConsolePanel
-                  entries={consoleLog.log.entries}
-                  hidden={consoleLog.log.hidden}
-                  onClear={consoleLog.clear}
-                  onClose={() => setConsoleOpen(false)}
-                />
-              )}
-            </section>
+            {previewPane}
           </Panel>
         </Group>
       </div>
