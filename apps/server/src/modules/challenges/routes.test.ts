@@ -309,8 +309,10 @@ describeEachDatabase('challenges and submissions', (kind) => {
     const visibleCount = challenge.tests.match(/\btest\(/g)!.length;
     const hidden = graded.tests.slice(visibleCount);
     expect(hidden.length).toBeGreaterThan(0);
-    for (const test of hidden as Array<{ name: string; message: string }>) {
-      expect(test.message).toBe(test.name);
+    // Each hidden test is its description for the learner, with no message of its own.
+    for (const test of hidden as Array<{ name: string; message: string; hidden?: boolean }>) {
+      expect(test).toMatchObject({ hidden: true, message: '' });
+      expect(challenge.hiddenTests).toContain(`description: "${test.name}"`);
     }
     const answers = [
       JSON.stringify(graded),
@@ -321,6 +323,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
       .hiddenTests!.split('\n')
       .map((line) => line.trim())
       .filter((line) => line.length >= 16 && !/^(test|it)\(/.test(line))
+      .concat([...challenge.hiddenTests!.matchAll(/^test\('([^']+)'/gm)].map((match) => match[1]!))
       .filter((line) => !challenge.tests.includes(line));
     expect(hiddenLines.length).toBeGreaterThan(3);
     for (const line of hiddenLines) expect(answers).not.toContain(line);
