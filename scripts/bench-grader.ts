@@ -2,7 +2,10 @@
 // learners submit a mix of reference and wrong solutions of all four topics at a fixed rate, and
 // the script prints graded submissions per second, p50/p95 from POST to graded, and the peak
 // memory of the grading browser (every Chromium process of the app). It runs twice: warm pages
-// reused between jobs (the default) and a fresh browser context for every job.
+// reused between jobs (the default) and a fresh browser context for every job. First, a live
+// class (issue #29): 12 learners each submit every challenge's reference and first wrong solution
+// at once (120 submissions), and it prints graded/s, p50/p95, the CPU seconds per grading summed
+// over Node and every Chromium process, and the peak PSS.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadChallengeContent } from '@launchpad/content';
@@ -66,6 +69,31 @@ function memoryOf(rootPid: number): { chromium: number; node: number } {
     else node += mb;
   }
   return { chromium, node };
+}
+
+/** CPU seconds used so far by a process and all its descendants (user + system, reaped children too). */
+function cpuSecondsOf(rootPid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  const parents = new Map<number, number>();
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces), from field 3 on.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+      used.set(Number(entry), (utime! + stime! + cutime! + cstime!) / ticks);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean =>
+    pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
+  let total = 0;
+  for (const [pid, seconds] of used) if (inTree(pid)) total += seconds;
+  return total;
 }
 
 interface Learner {
@@ -195,9 +223,56 @@ async function run(
   }
 }
 
+/**
+ * A live class: `learners` each submit every challenge's reference and first wrong solution, one
+ * after another (each waits for its verdict, as a person does), all learners at once.
+ */
+async function classBurst(learnerCount: number) {
+  const server = await startNode('apps/server/dist/main.js', {
+    env: { GRADER: 'on', GRADER_CONCURRENCY: CONCURRENCY, TRUST_PROXY: 'loopback' },
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    const now = memoryOf(server.pid!);
+    peak = Math.max(peak, now.chromium + now.node);
+  }, 250);
+  try {
+    const learners = await Promise.all(
+      Array.from({ length: learnerCount }, (_, i) => register(server.url, 1000 + i)),
+    );
+    // Warm-up, so the figures are the class's and not the first page's start.
+    await submitAndWait(server.url, learners[0]!, mix[0]!);
+    const cpu0 = cpuSecondsOf(server.pid!);
+    const t0 = performance.now();
+    const perLearner = Math.ceil(mix.length / learnerCount);
+    const results = (
+      await Promise.all(
+        learners.map(async (learner, index) => {
+          const mine = mix.slice(index * perLearner, (index + 1) * perLearner);
+          const done = [];
+          for (const item of mine) done.push(await submitAndWait(server.url, learner, item));
+          return done;
+        }),
+      )
+    ).flat();
+    const seconds = (performance.now() - t0) / 1000;
+    const cpu = cpuSecondsOf(server.pid!) - cpu0;
+    const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+    const right = results.filter((r) => r.status === r.expected).length;
+    console.log(
+      `class burst: ${learnerCount} learners, ${results.length} submissions | ${(results.length / seconds).toFixed(1)} graded/s | p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms | ${(cpu / results.length).toFixed(3)} CPU-s per grading (Node + Chromium) | peak PSS ${peak.toFixed(0)} MB | verdicts right: ${right}/${results.length}`,
+    );
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+  }
+}
+
 console.log(
   `Grading on the built app (SQLite, GRADER_CONCURRENCY=${CONCURRENCY}), a mix of reference and wrong solutions of all ${content.length} challenges`,
 );
+await classBurst(Number(process.env.BENCH_CLASS ?? 12));
+if (process.env.BENCH_CLASS_ONLY === '1') process.exit(0);
 await run('warm pages, reused (default)', {}, { rate: RATE, seconds: SECONDS, burst: BURST });
 // Far slower, so a lighter load keeps the run short; the figures compare per submission.
 await run(

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ChromiumGrader } from '@launchpad/grader';
 import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { chromiumChoice } from './lib/chromium.ts';
 
 const contentDir =
   process.env.CONTENT_DIR ?? fileURLToPath(new URL('../content/challenges', import.meta.url));
@@ -96,7 +96,8 @@ if (selected.length === 0) throw new Error(`no challenge matches ${only}`);
 
 const grader = new ChromiumGrader({
   runtimeDir: fileURLToPath(new URL('../apps/web/dist/runtime', import.meta.url)),
-  chromiumPath: chromiumLaunchOptions.executablePath,
+  chromiumPath: chromiumChoice.executablePath,
+  chromiumEnv: chromiumChoice.env,
   concurrency: 2,
 });
 const rows: Row[] = [];

@@ -82,7 +82,13 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   GRADER: z.enum(['on', 'off']).default('on'),
   GRADER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /**
+   * The Chromium graders start. Unset: the system's (/usr/bin/chromium) when it starts, else the
+   * one installed with the project's dependencies (packages/grader chromium.ts, decision 0022).
+   */
+  CHROMIUM_PATH: z.string().optional(),
+  /** Where the system's Chromium is looked for when CHROMIUM_PATH is unset. */
+  SYSTEM_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** The user a grader running as root starts Chromium as, so its sandbox can be on; '' keeps root. */
   GRADER_CHROMIUM_USER: z
     .string()
@@ -149,7 +155,10 @@ export type Config = {
     /** Whether this process runs graders (GRADER=off keeps browsers off web instances). */
     enabled: boolean;
     concurrency: number;
-    chromiumPath: string;
+    /** CHROMIUM_PATH; undefined: found at start (packages/grader chromium.ts). */
+    chromiumPath: string | undefined;
+    /** Where the system's Chromium is looked for when chromiumPath is unset. */
+    systemChromiumPath: string;
     /** The user a root grader starts Chromium as (sandbox on); empty keeps root. */
     chromiumUser: string;
     /** The hard limit for one submission. */
@@ -235,7 +244,8 @@ export function loadConfig(
     grader: {
       enabled: e.GRADER === 'on',
       concurrency: e.GRADER_CONCURRENCY,
-      chromiumPath: e.CHROMIUM_PATH,
+      chromiumPath: e.CHROMIUM_PATH || undefined,
+      systemChromiumPath: e.SYSTEM_CHROMIUM_PATH,
       chromiumUser: e.GRADER_CHROMIUM_USER,
       timeoutMs: e.GRADER_TIMEOUT_MS,
       heapLimitMb: e.GRADER_HEAP_MB,

@@ -9,3 +9,10 @@ export {
   type GraderEvent,
   type GraderOptions,
 } from './pool.ts';
+export {
+  chromiumStarts,
+  findChromium,
+  SYSTEM_CHROMIUM_PATH,
+  type ChromiumChoice,
+  type ChromiumSource,
+} from './chromium.ts';

@@ -34,6 +34,8 @@ export interface GraderOptions {
   /** The built runner runtime (apps/web/dist/runtime). */
   runtimeDir: string;
   chromiumPath: string;
+  /** Environment Chromium starts with on top of this process's (the bundled one's fonts). */
+  chromiumEnv?: Record<string, string>;
   /** Pages that grade at the same time. */
   concurrency: number;
   /** A page is replaced after this many jobs, so whatever learners' code leaks goes with it. */
@@ -134,8 +136,10 @@ type RunnerWindow = {
 class LeftTheTestPage extends Error {}
 
 export class ChromiumGrader {
-  private readonly options: Required<Omit<GraderOptions, 'onEvent' | 'chromiumUser'>> &
-    Pick<GraderOptions, 'onEvent' | 'chromiumUser'>;
+  private readonly options: Required<
+    Omit<GraderOptions, 'onEvent' | 'chromiumUser' | 'chromiumEnv'>
+  > &
+    Pick<GraderOptions, 'onEvent' | 'chromiumUser' | 'chromiumEnv'>;
   /** How Chromium starts, once a way has worked (sandbox.ts); the ways left to try before. */
   private launchWay: LaunchWay | undefined;
   private readonly runtime: Map<string, RuntimeFile>;
@@ -319,6 +323,9 @@ export class ChromiumGrader {
           args: chromiumArgs(this.options.heapLimitMb, way.sandbox),
           // Playwright adds --no-sandbox unless told otherwise.
           chromiumSandbox: way.sandbox,
+          ...(this.options.chromiumEnv
+            ? { env: { ...process.env, ...this.options.chromiumEnv } }
+            : {}),
         });
         if (!this.launchWay) {
           this.launchWay = way;

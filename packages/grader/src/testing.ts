@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { findChromium } from './chromium.ts';
 import { ChromiumGrader, type GraderOptions } from './pool.ts';
 
 declare module 'vitest' {
@@ -8,8 +9,13 @@ declare module 'vitest' {
   }
 }
 
-/** Where Chromium is for the tests; a machine without it fails them with this message. */
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium the tests start: CHROMIUM_PATH, else the system's when it starts, else the one
+ * installed with the project's dependencies (chromium.ts). Child processes get its path as
+ * CHROMIUM_PATH (its fonts go with it).
+ */
+export const TEST_CHROMIUM = findChromium({ configured: process.env.CHROMIUM_PATH });
+export const TEST_CHROMIUM_PATH = TEST_CHROMIUM.executablePath;
 
 /**
  * A started grader on the runtime the test run built (testing/runtime-setup.ts). Chromium is
@@ -20,12 +26,13 @@ export async function startTestGrader(
 ): Promise<ChromiumGrader> {
   if (!ChromiumGrader.isInstalled(TEST_CHROMIUM_PATH)) {
     throw new Error(
-      `No Chromium at ${TEST_CHROMIUM_PATH}: the grading tests need it (apt-get install chromium, or set CHROMIUM_PATH).`,
+      `No Chromium at ${TEST_CHROMIUM_PATH}: the grading tests need it (npm ci installs one; or set CHROMIUM_PATH).`,
     );
   }
   const grader = new ChromiumGrader({
     runtimeDir: inject('runnerRuntimeDir'),
     chromiumPath: TEST_CHROMIUM_PATH,
+    chromiumEnv: TEST_CHROMIUM.env,
     concurrency: 2,
     ...options,
   });

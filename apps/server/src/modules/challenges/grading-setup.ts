@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ChromiumGrader } from '@launchpad/grader';
+import { ChromiumGrader, findChromium, type ChromiumChoice } from '@launchpad/grader';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { BullGradingQueue, LocalGradingQueue, type GradingQueue } from './grading-queue.ts';
@@ -40,25 +40,44 @@ export function createGrading(
   const leaseMs = leaseFor(config.grader.timeoutMs);
   let pool: ChromiumGrader | ThreadedGrader | undefined;
   let grader = options.grader;
-  const { chromiumPath, runtimeDir } = config.grader;
+  const { runtimeDir } = config.grader;
   if (!grader && config.grader.enabled) {
-    const missing = !ChromiumGrader.isInstalled(chromiumPath)
-      ? `No Chromium at ${chromiumPath}`
-      : !runtimeDir || !existsSync(join(runtimeDir, 'check.html'))
-        ? `No runner runtime at ${runtimeDir ?? '(no web build)'} (npm run build makes it)`
-        : undefined;
-    if (missing) {
+    let chromium: ChromiumChoice | undefined;
+    let missing: string | undefined;
+    try {
+      chromium = findChromium({
+        configured: config.grader.chromiumPath,
+        systemPath: config.grader.systemChromiumPath,
+      });
+    } catch (error) {
+      missing = `No Chromium to start (${error instanceof Error ? error.message : String(error)})`;
+    }
+    if (chromium && !ChromiumGrader.isInstalled(chromium.executablePath)) {
+      missing = `No Chromium at ${chromium.executablePath}`;
+    } else if (!missing && (!runtimeDir || !existsSync(join(runtimeDir, 'check.html')))) {
+      missing = `No runner runtime at ${runtimeDir ?? '(no web build)'} (npm run build makes it)`;
+    }
+    if (missing || !chromium) {
       log.warn(
-        { chromiumPath, runtimeDir },
-        `${missing}: submissions will wait as 'pending' until a grader with Chromium runs (install chromium or set CHROMIUM_PATH, or start npm run grader where it is).`,
+        { chromiumPath: chromium?.executablePath, runtimeDir },
+        `${missing}: submissions will wait as 'pending' until a grader with Chromium runs (set CHROMIUM_PATH, or start npm run grader where Chromium is).`,
       );
     } else {
+      if (chromium.source !== 'CHROMIUM_PATH') {
+        log.info(
+          { chromiumPath: chromium.executablePath, passedOver: chromium.passedOver },
+          chromium.source === 'system'
+            ? "Grading with the system's Chromium."
+            : "Grading with the Chromium installed with the project's dependencies (no working system Chromium).",
+        );
+      }
       // In the web process the graders run in a thread of their own, so Playwright's async hooks
       // do not slow the requests (src/grader-thread.ts); a grader process has no requests.
       const Pool = options.role === 'app' ? ThreadedGrader : ChromiumGrader;
       pool = new Pool({
         runtimeDir: runtimeDir!,
-        chromiumPath,
+        chromiumPath: chromium.executablePath,
+        chromiumEnv: chromium.env,
         concurrency: config.grader.concurrency,
         timeoutMs: config.grader.timeoutMs,
         heapLimitMb: config.grader.heapLimitMb,

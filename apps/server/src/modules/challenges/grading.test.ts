@@ -292,12 +292,12 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
     expect(await totalScore()).toBe(challenge.meta.score);
   }, 60_000);
 
-  it('grades 50 submissions of 25 learners, each exactly once, on both workers', async () => {
+  it('grades 100 submissions of 50 learners, each exactly once, on both workers', async () => {
     // Two each: an account has one grading running at a time and a few waiting (fair graders).
-    const learners = await Promise.all(Array.from({ length: 25 }, () => newLearner(t.app)));
+    const learners = await Promise.all(Array.from({ length: 50 }, () => newLearner(t.app)));
     const challenge = content.find((c) => c.meta.slug === 'dom-counter')!;
     const ids: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
+    for (let i = 0; i < 100; i += 1) {
       const res = await learners[i % learners.length]!.post('/api/v1/fe-submissions', {
         questionId: challenge.meta.id,
         status: 'unsolved',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { loadChallengeContent } from '@launchpad/content';
-import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
+import { TEST_CHROMIUM, TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { isGraderUnavailable } from './grading.ts';
@@ -27,6 +27,7 @@ describe('ThreadedGrader', () => {
     grader = new ThreadedGrader({
       runtimeDir: inject('runnerRuntimeDir'),
       chromiumPath: TEST_CHROMIUM_PATH,
+      chromiumEnv: TEST_CHROMIUM.env,
       concurrency: 2,
     });
     await grader.start();
@@ -48,6 +49,7 @@ describe('ThreadedGrader', () => {
     const stopped = new ThreadedGrader({
       runtimeDir: inject('runnerRuntimeDir'),
       chromiumPath: TEST_CHROMIUM_PATH,
+      chromiumEnv: TEST_CHROMIUM.env,
       concurrency: 1,
     });
     await stopped.close();

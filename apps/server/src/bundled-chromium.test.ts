@@ -1,0 +1,96 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadChallengeContent } from '@launchpad/content';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
+import { startProcess, type ServerProcess } from './testing/server-process.ts';
+import { CONTENT_DIR } from './testing/test-app.ts';
+
+/**
+ * Issue #29: on a machine whose system Chromium is broken (a stub that fails to start) and with
+ * CHROMIUM_PATH unset, the server as `npm start` runs it grades a reference solution 'solved',
+ * with the Chromium installed with the project's dependencies.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bundled-chromium-'));
+const webDist = mkdtempSync(join(tmpdir(), 'launchpad-bundled-chromium-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
+const brokenSystemChromium = join(dataDir, 'chromium');
+writeFileSync(brokenSystemChromium, '#!/bin/sh\nexit 1\n');
+chmodSync(brokenSystemChromium, 0o755);
+
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('grading without a working system Chromium', () => {
+  it('grades a reference solution solved with the bundled Chromium', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startProcess(
+      'src/main.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        CONTENT_DIR,
+        GRADER: 'on',
+        GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
+        CHROMIUM_PATH: '',
+        SYSTEM_CHROMIUM_PATH: brokenSystemChromium,
+        LOG_LEVEL: 'info',
+      },
+      { url: `${base}/api/ready` },
+    );
+    const xsrf = 'bundled-chromium-test';
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    };
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        fullName: 'Bare Machine',
+        email: 'bare@example.com',
+        password: 'bare machine password',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const session = registered.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
+      .join('; ');
+    const withSession = { ...headers, cookie: `${headers.cookie}; ${session}` };
+    const solution = loadChallengeContent(CONTENT_DIR).find((c) => c.meta.id === 101)!.solution;
+    const submitted = await fetch(`${base}/api/v1/fe-submissions`, {
+      method: 'POST',
+      headers: withSession,
+      body: JSON.stringify({
+        questionId: 101,
+        status: 'unsolved',
+        score: 0,
+        previous_data: { html: Buffer.from(solution['index.html']!).toString('base64') },
+      }),
+    });
+    expect([201, 202]).toContain(submitted.status);
+    let submission = (await submitted.json()) as { id: number; status: string; verified: boolean };
+    for (let i = 0; i < 60 && submission.status === 'pending'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const polled = await fetch(`${base}/api/v1/fe-submissions/${submission.id}`, {
+        headers: withSession,
+      });
+      submission = (await polled.json()) as typeof submission;
+    }
+    expect(submission).toMatchObject({ status: 'solved', verified: true });
+    expect(server.logs.map((line) => line.msg)).toContain(
+      "Grading with the Chromium installed with the project's dependencies (no working system Chromium).",
+    );
+  }, 90_000);
+});
