@@ -33,6 +33,7 @@ function sourceOf(challenge: ChallengeContent, files: Record<string, string>): R
     files,
     tempJsx: challenge.tempJsx ?? undefined,
     componentName: challenge.meta.config.componentName,
+    clock: challenge.meta.config.clock,
   };
 }
 

@@ -44,6 +44,11 @@ export function challengeConfigSchemaOf(registry: TopicRegistry) {
         .string()
         .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name such as App')
         .optional(),
+      /**
+       * 'virtual': the tests run the learner's timers and Date on a clock they advance
+       * (`sleep(ms)` moves it by ms at once), so no test waits in real time (docs/challenges.md).
+       */
+      clock: z.literal('virtual').optional(),
     })
     .refine((config) => config.open_paths.includes(config.active_path), {
       message: 'active_path must be one of open_paths',

@@ -58,6 +58,7 @@ const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSou
   files,
   tempJsx: c.tempJsx ?? undefined,
   componentName: c.meta.config.componentName,
+  clock: c.meta.config.clock,
 });
 const testsOf = (c: ChallengeContent): GradedTests => ({
   visible: c.tests,

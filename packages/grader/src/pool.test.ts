@@ -89,6 +89,38 @@ describe('ChromiumGrader', () => {
     }
   });
 
+  it('runs a virtual clock for a challenge that asks for one: sleep(ms) waits for no real time', async () => {
+    const script = `
+      let fired = 0;
+      const startedAt = Date.now();
+      setTimeout(() => { fired = Date.now() - startedAt; }, 60_000);
+      const ticks = [];
+      setInterval(() => ticks.push(Date.now() - startedAt), 10_000);
+    `;
+    const tests = {
+      visible: `
+        test('a minute passes at once', async () => {
+          expect(fired).toBe(0);
+          await sleep(60_000);
+          expect(fired).toBe(60_000);
+          expect(ticks).toEqual([10_000, 20_000, 30_000, 40_000, 50_000, 60_000]);
+        });
+      `,
+    };
+    const started = performance.now();
+    const run = await grader.grade({ ...source(counter, script), clock: 'virtual' }, tests);
+    expect(run).toEqual({
+      results: [{ name: 'a minute passes at once', passed: true, message: '' }],
+    });
+    // 6,000 steps of the clock, each with two turns of the page's event loop: far under a minute.
+    expect(performance.now() - started).toBeLessThan(TIME_LIMIT_MS);
+    // Without the clock, the same test waits for real and is cut off by its own time limit.
+    const real = await grader.grade(source(counter, script), tests);
+    expect(real.results).toEqual([
+      { name: 'a minute passes at once', passed: false, message: 'timed out after 2000 ms' },
+    ]);
+  });
+
   it('believes no result the learner code reports itself', async () => {
     const forged = `
       const results = [{ name: 'forged', passed: true, message: '' }];

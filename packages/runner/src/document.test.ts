@@ -28,6 +28,24 @@ describe('buildDocument', () => {
     expect(html).toContain('"mode":"preview"');
   });
 
+  it("starts the tests' virtual clock before any learner code, in test runs only", () => {
+    const source = {
+      topic: 'javascript' as const,
+      files: {
+        'index.html': '<p>x</p><script>setTimeout(() => {}, 10)</script>',
+        'script.js': '1',
+      },
+      clock: 'virtual' as const,
+    };
+    const test = buildDocument(source, { ...options, mode: 'test' });
+    expect(test).toContain('window.__launchpadStartClock();');
+    expect(test.indexOf('__launchpadStartClock')).toBeLessThan(test.indexOf('setTimeout'));
+    expect(buildDocument(source, options)).not.toContain('__launchpadStartClock');
+    expect(
+      buildDocument({ ...source, clock: undefined }, { ...options, mode: 'test' }),
+    ).not.toContain('__launchpadStartClock');
+  });
+
   it('wraps an HTML fragment in a whole document', () => {
     const html = buildDocument({ topic: 'html', files: { 'index.html': '<h1>Hi</h1>' } }, options);
     expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);

@@ -60,7 +60,11 @@ export function buildDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
-    scriptTag(`window.__launchpad = ${json({ channel, mode })};`),
+    scriptTag(
+      `window.__launchpad = ${json({ channel, mode })};` +
+        // Before any learner code: its timers and Date start on the tests' clock (bridge.ts).
+        (mode === 'test' && source.clock === 'virtual' ? 'window.__launchpadStartClock();' : ''),
+    ),
     ...paths
       .filter(isStyle)
       .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`),

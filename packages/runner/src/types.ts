@@ -12,6 +12,11 @@ export interface RunnerSource {
   tempJsx?: string | undefined;
   /** React only: the component the preview mounts into #root. */
   componentName?: string | undefined;
+  /**
+   * 'virtual': in a test run the learner's timers and Date run on a clock the tests advance
+   * (`sleep(ms)`), installed before the learner's code; the preview keeps real time.
+   */
+  clock?: 'virtual' | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-// Real timers, with wide margins: only "at least this long has passed" is relied on.
+// On the virtual clock (meta.json config.clock), with wide margins: only "at least this long has passed" is relied on.
 const wrap = (maker, fn, wait) => {
   expect(typeof maker).toBe('function');
   const result = maker(fn, wait);

@@ -1,4 +1,5 @@
-// These tests use real timers: sleep(ms) waits that long, with margins of 50 ms or more.
+// These tests run on the virtual clock (meta.json config.clock): sleep(ms) moves the page's
+// timers and Date forward by ms at once; the margins of 50 ms or more stay, as in real time.
 const made = (maker, fn, wait) => {
   expect(typeof maker).toBe('function');
   const result = maker(fn, wait);

@@ -1,4 +1,5 @@
-// These tests use real time: each tick is 100 ms, and the checks allow a little slack.
+// These tests run on the virtual clock (meta.json config.clock): sleep(ms) moves the page's
+// timers and Date forward by ms at once. Each tick is 100 ms; the checks allow a little slack.
 const seconds = () => Number(screen.getByRole('timer').textContent.trim());
 const startStop = () => screen.getByRole('button', { name: /^(Start|Stop)$/ });
 const startStopLabel = () => startStop().textContent.trim();

@@ -1,3 +1,4 @@
+import { withGlobal } from '@sinonjs/fake-timers';
 import type { ConsoleLevel, FramePayload } from '../types.ts';
 import { formatValue } from './format.ts';
 
@@ -56,6 +57,53 @@ window.addEventListener('unhandledrejection', (event) => {
     type: 'console',
     entry: { level: 'warn', text: `Unhandled promise rejection: ${formatValue(reason)}` },
   });
+});
+
+/**
+ * The tests' clock (a challenge with `config.clock: 'virtual'`, test runs only): installed by the
+ * learner's document before any of its code, it runs the learner's timers and Date on virtual
+ * time that `advanceClock(ms)` moves forward, so a test of a stopwatch or a debounce waits for no
+ * real time. The clock moves in small steps, and after each the page gets real turns of its event
+ * loop (a message round trip, which the clock does not touch), so that React renders and runs its
+ * effects between timers as it would in real time.
+ */
+const CLOCK_STEP_MS = 10;
+const realChannel = new MessageChannel();
+const pendingTurns: Array<() => void> = [];
+realChannel.port1.onmessage = () => pendingTurns.shift()?.();
+const realTurn = () =>
+  new Promise<void>((resolve) => {
+    pendingTurns.push(resolve);
+    realChannel.port2.postMessage(null);
+  });
+let virtualClock: ReturnType<ReturnType<typeof withGlobal>['install']> | undefined;
+
+Object.defineProperty(window, '__launchpadStartClock', {
+  value() {
+    virtualClock ??= withGlobal(window).install({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+      now: Date.now(),
+    });
+  },
+});
+
+/**
+ * Moves the tests' clock by `ms`, running what falls due, and resolves once it has; answers
+ * undefined (nothing to wait for) when this run's clock is real.
+ */
+Object.defineProperty(window, '__launchpadAdvanceClock', {
+  value(ms: number): Promise<void> | undefined {
+    const clock = virtualClock;
+    if (!clock) return undefined;
+    const end = clock.now + Math.max(0, Number(ms) || 0);
+    return (async () => {
+      while (clock.now < end) {
+        await clock.tickAsync(Math.min(CLOCK_STEP_MS, end - clock.now));
+        await realTurn();
+        await realTurn();
+      }
+    })();
+  },
 });
 
 window.__launchpadLoopGuard = (line: number) => {

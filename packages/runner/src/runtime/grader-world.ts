@@ -49,6 +49,7 @@ export const GRADER_GLOBAL = 'launchpadGrader';
 interface LearnerSide {
   global(name: string): unknown;
   errorsSoFar(): unknown;
+  advanceClock(ms: number): unknown;
   setGlobal(name: string, value: unknown): void;
   window: unknown;
   render(element: unknown): { container: HTMLElement; unmount(): void };
@@ -126,6 +127,11 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
   const page: LearnerPage = {
     // Read from the learner's world, so only ever taken as text for a message: it decides nothing.
     errorsSoFar: () => Array.from(learner.errorsSoFar() as ArrayLike<unknown>, String),
+    // The learner's clock: what it runs is theirs; the tests' own time stays real.
+    advanceClock: (ms) => {
+      const moved = learner.advanceClock(ms);
+      return moved === undefined || moved === null ? undefined : (moved as PromiseLike<void>);
+    },
     render: (element) => learner.render(element),
     mountApp: () => {
       const error = learner.mountApp();

@@ -37,6 +37,7 @@ Object.defineProperty(window, '__launchpadArm', {
     delete (window as { __launchpadArm?: unknown }).__launchpadArm;
     const runner = createTestRunner({
       errorsSoFar: () => window.__launchpadErrors(),
+      advanceClock: (ms) => window.__launchpadAdvanceClock(ms),
       render: renderElement,
       mountApp: mountLearnerApp,
       unmount: unmountRendered,
@@ -81,6 +82,8 @@ const learnerSide = {
   window,
   /** The learner code's uncaught errors so far (a syntax error, a runaway loop at load). */
   errorsSoFar: () => window.__launchpadErrors(),
+  /** Moves the tests' virtual clock (a challenge with `clock: 'virtual'`); undefined if real. */
+  advanceClock: (ms: unknown) => window.__launchpadAdvanceClock(Number(ms)),
   render: renderElement,
   mountApp: mountLearnerApp,
   unmount: unmountRendered,

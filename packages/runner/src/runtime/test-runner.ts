@@ -34,6 +34,11 @@ const apply = Reflect.apply;
 export interface LearnerPage {
   /** The learner code's uncaught errors so far, as text: read once, as the run starts. */
   errorsSoFar(): string[];
+  /**
+   * Moves the learner's virtual clock by `ms` (a challenge with `clock: 'virtual'`); undefined
+   * when the run keeps real time, and `sleep` then waits for real.
+   */
+  advanceClock(ms: number): PromiseLike<void> | undefined;
   /** Renders a React element (built with the learner's React) into a fresh #root. */
   render(element: unknown): { container: HTMLElement; unmount(): void };
   /** Mounts a fresh copy of the learner's app: undefined when done or no app, else why not. */
@@ -82,7 +87,7 @@ configure({
   asyncUtilTimeout: 1000,
 });
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Always the current page's queries: the learner's code may replace the body, and the runner
@@ -193,7 +198,11 @@ export function createTestRunner(page: LearnerPage): TestRunner {
       const error = page.mountApp();
       if (error) throw new NativeError(error);
     },
-    sleep,
+    /** Waits `ms`: on the virtual clock when the challenge has one, else for real. */
+    sleep: (ms: number): Promise<void> => {
+      const moved = page.advanceClock(ms);
+      return moved === undefined ? realSleep(ms) : NativePromise.resolve(moved);
+    },
   });
 
   function run(post: (message: FramePayload, origins: readonly TestOrigin[]) => void): void {

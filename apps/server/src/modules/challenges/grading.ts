@@ -152,5 +152,6 @@ function sourceOf(row: GradingRow): RunnerSource {
     files,
     tempJsx: row.temp_jsx ?? undefined,
     componentName: config.componentName,
+    clock: config.clock,
   };
 }

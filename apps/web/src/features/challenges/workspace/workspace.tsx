@@ -152,6 +152,7 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
       files,
       tempJsx: challenge.temp_jsx ?? undefined,
       componentName: challenge.config.componentName,
+      clock: challenge.config.clock,
     }),
     [challenge, files],
   );
