@@ -71,15 +71,20 @@ function memoryOf(rootPid: number): { chromium: number; node: number } {
   return { chromium, node };
 }
 
-/** CPU seconds used so far by a process and all its descendants (user + system, reaped children too). */
-function cpuSecondsOf(rootPid: number): number {
+/**
+ * CPU seconds used so far by a process and all its descendants (user + system, reaped children
+ * too), split into Chromium's processes and the rest (Node).
+ */
+function cpuSecondsOf(rootPid: number): { chromium: number; node: number; total: number } {
   const ticks = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
   const used = new Map<number, number>();
+  const names = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
       // Fields after the command name (which may hold spaces), from field 3 on.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
@@ -91,9 +96,14 @@ function cpuSecondsOf(rootPid: number): number {
   }
   const inTree = (pid: number): boolean =>
     pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
-  let total = 0;
-  for (const [pid, seconds] of used) if (inTree(pid)) total += seconds;
-  return total;
+  const sum = { chromium: 0, node: 0, total: 0 };
+  for (const [pid, seconds] of used) {
+    if (!inTree(pid)) continue;
+    if (/chrom|headless/i.test(names.get(pid) ?? '')) sum.chromium += seconds;
+    else sum.node += seconds;
+    sum.total += seconds;
+  }
+  return sum;
 }
 
 interface Learner {
@@ -256,11 +266,12 @@ async function classBurst(learnerCount: number) {
       )
     ).flat();
     const seconds = (performance.now() - t0) / 1000;
-    const cpu = cpuSecondsOf(server.pid!) - cpu0;
+    const cpu1 = cpuSecondsOf(server.pid!);
+    const per = (seconds: number) => (seconds / results.length).toFixed(3);
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const right = results.filter((r) => r.status === r.expected).length;
     console.log(
-      `class burst: ${learnerCount} learners, ${results.length} submissions | ${(results.length / seconds).toFixed(1)} graded/s | p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms | ${(cpu / results.length).toFixed(3)} CPU-s per grading (Node + Chromium) | peak PSS ${peak.toFixed(0)} MB | verdicts right: ${right}/${results.length}`,
+      `class burst: ${learnerCount} learners, ${results.length} submissions | ${(results.length / seconds).toFixed(1)} graded/s | p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms | ${per(cpu1.total - cpu0.total)} CPU-s per grading (Node ${per(cpu1.node - cpu0.node)} + Chromium ${per(cpu1.chromium - cpu0.chromium)}) | peak PSS ${peak.toFixed(0)} MB | verdicts right: ${right}/${results.length}`,
     );
   } finally {
     clearInterval(sampler);
