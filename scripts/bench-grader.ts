@@ -38,73 +38,67 @@ const previousData = (files: Record<string, string>) =>
     ]),
   );
 
-/**
- * Memory of a process and all its descendants, in MB, split into Chromium and the rest. PSS, not
- * RSS: Chromium's processes share most of their pages, and RSS would count them once per process.
- */
-function memoryOf(rootPid: number): { chromium: number; node: number } {
-  const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const pid = Number(entry);
-      parents.set(pid, Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0));
-      const rollup = readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8');
-      rss.set(pid, Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024);
-      names.set(pid, /Name:\s+(\S+)/.exec(status)?.[1] ?? '');
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const inTree = (pid: number): boolean =>
-    pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
-  let chromium = 0;
-  let node = 0;
-  for (const [pid, mb] of rss) {
-    if (!inTree(pid)) continue;
-    if (/chrom/i.test(names.get(pid) ?? '')) chromium += mb;
-    else node += mb;
-  }
-  return { chromium, node };
+interface TreeProcess {
+  pid: number;
+  chromium: boolean;
+  /** Proportional set size, MB. */
+  pssMb: number;
+  /** User + system CPU seconds, its reaped children's included. */
+  cpuSeconds: number;
 }
 
-/**
- * CPU seconds used so far by a process and all its descendants (user + system, reaped children
- * too), split into Chromium's processes and the rest (Node).
- */
-function cpuSecondsOf(rootPid: number): { chromium: number; node: number; total: number } {
+/** A process and all its descendants, read from /proc, each marked Chromium or not. */
+function processTree(rootPid: number): TreeProcess[] {
   const ticks = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
-  const used = new Map<number, number>();
-  const names = new Map<number, string>();
+  const found: TreeProcess[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
+      const pid = Number(entry);
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       // Fields after the command name (which may hold spaces), from field 3 on.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
+      parents.set(pid, Number(fields[1]));
       const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-      used.set(Number(entry), (utime! + stime! + cutime! + cstime!) / ticks);
+      const rollup = readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8');
+      found.push({
+        pid,
+        chromium: /chrom|headless/i.test(name),
+        pssMb: Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024,
+        cpuSeconds: (utime! + stime! + cutime! + cstime!) / ticks,
+      });
     } catch {
       // gone meanwhile
     }
   }
   const inTree = (pid: number): boolean =>
     pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
+  return found.filter((member) => inTree(member.pid));
+}
+
+/** Sums a measure over the tree, split into Chromium and the rest (Node). */
+function split(
+  tree: TreeProcess[],
+  measure: (member: TreeProcess) => number,
+): { chromium: number; node: number; total: number } {
   const sum = { chromium: 0, node: 0, total: 0 };
-  for (const [pid, seconds] of used) {
-    if (!inTree(pid)) continue;
-    if (/chrom|headless/i.test(names.get(pid) ?? '')) sum.chromium += seconds;
-    else sum.node += seconds;
-    sum.total += seconds;
+  for (const member of tree) {
+    if (member.chromium) sum.chromium += measure(member);
+    else sum.node += measure(member);
+    sum.total += measure(member);
   }
   return sum;
 }
+
+/**
+ * Memory of a process and all its descendants, in MB. PSS, not RSS: Chromium's processes share
+ * most of their pages, and RSS would count them once per process.
+ */
+const memoryOf = (rootPid: number) => split(processTree(rootPid), (p) => p.pssMb);
+/** CPU seconds used so far by a process and all its descendants. */
+const cpuSecondsOf = (rootPid: number) => split(processTree(rootPid), (p) => p.cpuSeconds);
 
 interface Learner {
   cookie: string;
@@ -244,7 +238,7 @@ async function classBurst(learnerCount: number) {
   let peak = 0;
   const sampler = setInterval(() => {
     const now = memoryOf(server.pid!);
-    peak = Math.max(peak, now.chromium + now.node);
+    peak = Math.max(peak, now.total);
   }, 250);
   try {
     const learners = await Promise.all(

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
-import { startProcess, type ServerProcess } from './testing/server-process.ts';
+import {
+  postToProcess,
+  sessionOf,
+  startProcess,
+  type ServerProcess,
+} from './testing/server-process.ts';
 import { CONTENT_DIR } from './testing/test-app.ts';
 
 /**
@@ -46,45 +51,31 @@ describe('grading without a working system Chromium', () => {
       },
       { url: `${base}/api/ready` },
     );
-    const xsrf = 'bundled-chromium-test';
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    };
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        fullName: 'Bare Machine',
-        email: 'bare@example.com',
-        password: 'bare machine password',
-      }),
+    const registered = await postToProcess(port, '/api/auth/register', {
+      fullName: 'Bare Machine',
+      email: 'bare@example.com',
+      password: 'bare machine password',
     });
     expect(registered.status).toBe(201);
-    const session = registered.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0]!)
-      .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
-      .join('; ');
-    const withSession = { ...headers, cookie: `${headers.cookie}; ${session}` };
+    const session = sessionOf(registered);
     const solution = loadChallengeContent(CONTENT_DIR).find((c) => c.meta.id === 101)!.solution;
-    const submitted = await fetch(`${base}/api/v1/fe-submissions`, {
-      method: 'POST',
-      headers: withSession,
-      body: JSON.stringify({
+    const submitted = await postToProcess(
+      port,
+      '/api/v1/fe-submissions',
+      {
         questionId: 101,
         status: 'unsolved',
         score: 0,
         previous_data: { html: Buffer.from(solution['index.html']!).toString('base64') },
-      }),
-    });
+      },
+      session,
+    );
     expect([201, 202]).toContain(submitted.status);
     let submission = (await submitted.json()) as { id: number; status: string; verified: boolean };
     for (let i = 0; i < 60 && submission.status === 'pending'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const polled = await fetch(`${base}/api/v1/fe-submissions/${submission.id}`, {
-        headers: withSession,
+        headers: { cookie: session },
       });
       submission = (await polled.json()) as typeof submission;
     }

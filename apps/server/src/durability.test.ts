@@ -6,7 +6,12 @@ import { loadChallengeContent } from '@launchpad/content';
 import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
-import { startProcess, type ServerProcess } from './testing/server-process.ts';
+import {
+  postToProcess,
+  sessionOf,
+  startProcess,
+  type ServerProcess,
+} from './testing/server-process.ts';
 
 /**
  * The real server process on SQLite, killed with SIGKILL (no shutdown hook runs) and started
@@ -33,26 +38,7 @@ async function startServer(port: number, env: Record<string, string> = {}) {
   );
 }
 
-async function post(port: number, path: string, body: unknown, cookies = '') {
-  const xsrf = 'durability-test-token';
-  return fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}${cookies ? `; ${cookies}` : ''}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The session cookie a response set, ready for a Cookie header. */
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
-    .join('; ');
+const post = postToProcess;
 
 let running: ServerProcess | undefined;
 afterEach(async () => {

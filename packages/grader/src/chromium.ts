@@ -123,8 +123,14 @@ export function unpackBundledChromium(cacheDir?: string): {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
-    rmSync(fontsDir, { recursive: true, force: true });
-    renameSync(staging, fontsDir);
+    try {
+      rmSync(fontsDir, { recursive: true, force: true });
+      renameSync(staging, fontsDir);
+    } catch (error) {
+      // Another process put the same fonts in place first.
+      rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(fontsDir)) throw error;
+    }
     const conf = [
       '<?xml version="1.0"?>',
       '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',

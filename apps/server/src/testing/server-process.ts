@@ -70,3 +70,26 @@ export async function startProcess(
   await stop('SIGKILL');
   throw new Error(`${entry} did not become ready within ${timeoutMs} ms`);
 }
+
+const PROCESS_XSRF = 'server-process-test-token';
+
+/** POSTs JSON to a server process on `port`, with the anti-forgery pair and `cookies`. */
+export function postToProcess(port: number, path: string, body: unknown, cookies = '') {
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${PROCESS_XSRF}${cookies ? `; ${cookies}` : ''}`,
+      'x-xsrf-token': PROCESS_XSRF,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export const sessionOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
+    .join('; ');

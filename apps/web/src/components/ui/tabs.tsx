@@ -27,6 +27,21 @@ interface TabsProps {
 }
 
 /**
+ * Where a key moves the selection in a row of `count` tabs (the WAI-ARIA tabs pattern): the
+ * arrows go round, Home and End go to the ends; undefined for any other key.
+ */
+export function tabMove(key: string, selected: number, count: number): number | undefined {
+  const last = count - 1;
+  const moves: Partial<Record<string, number>> = {
+    ArrowRight: selected === last ? 0 : selected + 1,
+    ArrowLeft: selected === 0 ? last : selected - 1,
+    Home: 0,
+    End: last,
+  };
+  return moves[key];
+}
+
+/**
  * The WAI-ARIA tabs pattern with automatic activation: the arrow keys (and Home, End) move to and
  * select a tab, and only the selected tab is in the Tab order. Hidden panels stay mounted, so
  * what was typed in one form survives a look at the other.
@@ -58,14 +73,7 @@ export function Tabs({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const last = tabs.length - 1;
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabMove(event.key, selected, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
+import { tabMove } from '../../../components/ui/tabs.tsx';
 
 /** The spec's warning for small screens, now a notice over the phone's workspace (decision 0021). */
 export const DESKTOP_ONLY_MESSAGE =
@@ -86,14 +87,7 @@ export function PhoneLayout({
     strip.current?.querySelector<HTMLElement>(`[id="${tab.id}"]`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabMove(event.key, selected, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { Tabs } from '../../../components/ui/tabs.tsx';
+import { tabMove, Tabs } from '../../../components/ui/tabs.tsx';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
 import { useSiteDark } from '../../../lib/use-site-dark.ts';
@@ -389,9 +389,10 @@ export function Workspace({ challenge, userName }: WorkspaceProps) {
   }, [shortcuts]);
 
   const onTabKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = openPaths[(index + step + openPaths.length) % openPaths.length]!;
+    const move = tabMove(event.key, index, openPaths.length);
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = openPaths[move]!;
     setActivePath(next);
     document.getElementById(`editor-tab-${next}`)?.focus();
   };
