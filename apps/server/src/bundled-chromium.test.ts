@@ -1,13 +1,12 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
 import {
   postToProcess,
+  scratchServer,
   sessionOf,
-  startProcess,
   type ServerProcess,
 } from './testing/server-process.ts';
 import { CONTENT_DIR } from './testing/test-app.ts';
@@ -17,40 +16,28 @@ import { CONTENT_DIR } from './testing/test-app.ts';
  * CHROMIUM_PATH unset, the server as `npm start` runs it grades a reference solution 'solved',
  * with the Chromium installed with the project's dependencies.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bundled-chromium-'));
-const webDist = mkdtempSync(join(tmpdir(), 'launchpad-bundled-chromium-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
-const brokenSystemChromium = join(dataDir, 'chromium');
+const scratch = scratchServer('bundled-chromium', CONTENT_DIR);
+const brokenSystemChromium = join(scratch.dataDir, 'chromium');
 writeFileSync(brokenSystemChromium, '#!/bin/sh\nexit 1\n');
 chmodSync(brokenSystemChromium, 0o755);
 
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  scratch.remove();
 });
 
 describe('grading without a working system Chromium', () => {
   it('grades a reference solution solved with the bundled Chromium', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = await startProcess(
-      'src/main.ts',
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: webDist,
-        CONTENT_DIR,
-        GRADER: 'on',
-        GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
-        CHROMIUM_PATH: '',
-        SYSTEM_CHROMIUM_PATH: brokenSystemChromium,
-        LOG_LEVEL: 'info',
-      },
-      { url: `${base}/api/ready` },
-    );
+    server = await scratch.start(port, {
+      GRADER: 'on',
+      GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
+      CHROMIUM_PATH: '',
+      SYSTEM_CHROMIUM_PATH: brokenSystemChromium,
+      LOG_LEVEL: 'info',
+    });
     const registered = await postToProcess(port, '/api/auth/register', {
       fullName: 'Bare Machine',
       email: 'bare@example.com',

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { CONTENT_DIR } from './testing/test-app.ts';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
 import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
 import {
   postToProcess,
+  scratchServer,
   sessionOf,
-  startProcess,
   type ServerProcess,
 } from './testing/server-process.ts';
 
@@ -18,25 +15,8 @@ import {
  * again on the same data folder: every committed row must still be there, and every submission
  * pending at the kill is graded, once.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-durability-'));
-const webDist = mkdtempSync(join(tmpdir(), 'launchpad-durability-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
-
-async function startServer(port: number, env: Record<string, string> = {}) {
-  return startProcess(
-    'src/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      CONTENT_DIR,
-      GRADER: 'off',
-      ...env,
-    },
-    { url: `http://127.0.0.1:${port}/api/ready` },
-  );
-}
+const scratch = scratchServer('durability', CONTENT_DIR);
+const startServer = scratch.start;
 
 const post = postToProcess;
 
@@ -45,10 +25,7 @@ afterEach(async () => {
   await running?.stop();
   running = undefined;
 });
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => scratch.remove());
 
 describe('durability on SQLite', () => {
   it('keeps every committed row across kill -9 and a restart', async () => {

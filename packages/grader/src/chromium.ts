@@ -101,7 +101,7 @@ function untar(archive: Buffer): Map<string, Buffer> {
  * under a temporary name and renamed into place, so processes starting together (a web process
  * and graders) never run a half-written browser.
  */
-export function unpackBundledChromium(cacheDir?: string): {
+function unpackBundledChromium(cacheDir?: string): {
   executablePath: string;
   env: Record<string, string>;
 } {

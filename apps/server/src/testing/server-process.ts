@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -93,3 +96,35 @@ export const sessionOf = (response: Response) =>
     .map((cookie) => cookie.split(';')[0]!)
     .filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
     .join('; ');
+
+/**
+ * A data folder and a stand-in web build of their own for server processes (`name` labels the
+ * temporary folders): `start` runs src/main.ts on them (GRADER off unless `env` says otherwise)
+ * and waits until it is ready; `remove` deletes both folders.
+ */
+export function scratchServer(name: string, contentDir: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `launchpad-${name}-`));
+  const webDist = mkdtempSync(join(tmpdir(), `launchpad-${name}-web-`));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
+  return {
+    dataDir,
+    start: (port: number, env: Record<string, string> = {}) =>
+      startProcess(
+        'src/main.ts',
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDist,
+          CONTENT_DIR: contentDir,
+          GRADER: 'off',
+          ...env,
+        },
+        { url: `http://127.0.0.1:${port}/api/ready` },
+      ),
+    remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}

@@ -24,6 +24,33 @@ export interface Grading {
 /** A claim outlives the grader's own time limit well: only a dead grader's claim runs out. */
 export const leaseFor = (timeoutMs: number) => Math.max(5000, timeoutMs * 3);
 
+/** The Chromium and the runner runtime this process grades with, or why it cannot grade. */
+function gradingChromium(
+  config: Config,
+): { chromium: ChromiumChoice; runtimeDir: string } | { missing: string } {
+  let chromium: ChromiumChoice;
+  try {
+    chromium = findChromium({
+      configured: config.grader.chromiumPath,
+      systemPath: config.grader.systemChromiumPath,
+    });
+  } catch (error) {
+    return {
+      missing: `No Chromium to start (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  if (!ChromiumGrader.isInstalled(chromium.executablePath)) {
+    return { missing: `No Chromium at ${chromium.executablePath}` };
+  }
+  const { runtimeDir } = config.grader;
+  if (!runtimeDir || !existsSync(join(runtimeDir, 'check.html'))) {
+    return {
+      missing: `No runner runtime at ${runtimeDir ?? '(no web build)'} (npm run build makes it)`,
+    };
+  }
+  return { chromium, runtimeDir };
+}
+
 /**
  * Puts grading together from the configuration: Chromium graders in this process unless
  * GRADER=off or Chromium is missing (then submissions wait as 'pending' for a grader elsewhere),
@@ -40,29 +67,15 @@ export function createGrading(
   const leaseMs = leaseFor(config.grader.timeoutMs);
   let pool: ChromiumGrader | ThreadedGrader | undefined;
   let grader = options.grader;
-  const { runtimeDir } = config.grader;
   if (!grader && config.grader.enabled) {
-    let chromium: ChromiumChoice | undefined;
-    let missing: string | undefined;
-    try {
-      chromium = findChromium({
-        configured: config.grader.chromiumPath,
-        systemPath: config.grader.systemChromiumPath,
-      });
-    } catch (error) {
-      missing = `No Chromium to start (${error instanceof Error ? error.message : String(error)})`;
-    }
-    if (chromium && !ChromiumGrader.isInstalled(chromium.executablePath)) {
-      missing = `No Chromium at ${chromium.executablePath}`;
-    } else if (!missing && (!runtimeDir || !existsSync(join(runtimeDir, 'check.html')))) {
-      missing = `No runner runtime at ${runtimeDir ?? '(no web build)'} (npm run build makes it)`;
-    }
-    if (missing || !chromium) {
+    const found = gradingChromium(config);
+    if ('missing' in found) {
       log.warn(
-        { chromiumPath: chromium?.executablePath, runtimeDir },
-        `${missing}: submissions will wait as 'pending' until a grader with Chromium runs (set CHROMIUM_PATH, or start npm run grader where Chromium is).`,
+        { runtimeDir: config.grader.runtimeDir },
+        `${found.missing}: submissions will wait as 'pending' until a grader with Chromium runs (set CHROMIUM_PATH, or start npm run grader where Chromium is).`,
       );
     } else {
+      const { chromium, runtimeDir } = found;
       if (chromium.source !== 'CHROMIUM_PATH') {
         log.info(
           { chromiumPath: chromium.executablePath, passedOver: chromium.passedOver },
@@ -75,7 +88,7 @@ export function createGrading(
       // do not slow the requests (src/grader-thread.ts); a grader process has no requests.
       const Pool = options.role === 'app' ? ThreadedGrader : ChromiumGrader;
       pool = new Pool({
-        runtimeDir: runtimeDir!,
+        runtimeDir,
         chromiumPath: chromium.executablePath,
         chromiumEnv: chromium.env,
         concurrency: config.grader.concurrency,

@@ -13,7 +13,7 @@ export const VERIFIED_BY_SERVER = 'Verified by the server';
  * What a graded submission added to the learner's total: the server's figure for that
  * submission (its score beyond their best before it), never the challenge's score.
  */
-export const pointsGainedBy = (submission: Submission): number => submission.pointsEarned ?? 0;
+const pointsGainedBy = (submission: Submission): number => submission.pointsEarned ?? 0;
 
 /**
  * The verdict of a graded submission, from the server's own results and figures: the toast and
