@@ -1,5 +1,6 @@
 // Builds what learner frames load from /runtime/: the frame bootstrap, the bridge, the vendor
-// libraries and the test harness. Usage: node build-runtime.mjs <output directory>
+// libraries, the learner's side of the grader's membrane, the test harness, the grader's frame,
+// world and check page. Usage: node build-runtime.mjs <output directory>
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +10,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outdir = resolve(process.argv[2] ?? join(here, 'dist', 'runtime'));
 mkdirSync(outdir, { recursive: true });
 
-await build({
-  entryPoints: [
-    ...['frame', 'bridge', 'vendor', 'harness', 'grader-world'].map((name) =>
-      join(here, 'src', 'runtime', `${name}.ts`),
-    ),
-    { in: join(here, 'src', 'check-page.ts'), out: 'check' },
-  ],
+const runtime = (name) => join(here, 'src', 'runtime', `${name}.ts`);
+const common = {
   outdir,
   bundle: true,
   format: 'iife',
@@ -28,8 +24,24 @@ await build({
   // Every runtime file runs strict: no `caller` or `arguments` of its functions for learner code.
   banner: { js: '"use strict";' },
   logLevel: 'warning',
-});
-for (const page of ['frame.html', 'check.html']) {
+};
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: [
+      ...['frame', 'bridge', 'vendor', 'harness', 'grader-world'].map(runtime),
+      { in: join(here, 'src', 'check-page.ts'), out: 'check' },
+    ],
+  }),
+  // Every learner frame loads this one, the grader's included: user-event gets the little of
+  // Testing Library it uses, not all of it.
+  build({
+    ...common,
+    entryPoints: [runtime('learner-side')],
+    alias: { '@testing-library/dom': runtime('user-event-dom') },
+  }),
+]);
+for (const page of ['frame.html', 'grading-frame.html', 'check.html']) {
   copyFileSync(join(here, 'src', 'runtime', page), join(outdir, page));
 }
 console.log(`runner runtime built into ${outdir}`);

@@ -8,7 +8,13 @@ import {
   type RunnerSource,
 } from '@launchpad/runner/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRASH_FAILURE, TIMEOUT_FAILURE, type ChromiumGrader, type GradeRun } from './pool.ts';
+import {
+  CRASH_FAILURE,
+  LEFT_FAILURE,
+  TIMEOUT_FAILURE,
+  type ChromiumGrader,
+  type GradeRun,
+} from './pool.ts';
 import { startTestGrader } from './testing.ts';
 
 /**
@@ -136,6 +142,20 @@ describe('ChromiumGrader', () => {
     expect(run.results.map((r) => r.name)).not.toContain('extra');
     // The counter does not exist in this code: the real tests ran and failed.
     expect(passes(run)).toBeLessThan(run.results.length);
+  });
+
+  it("takes no learner's frame for the next job's: one that reloads itself as a grading frame", async () => {
+    // The reloaded document gets the tests' world too, which says it has loaded: the grader must
+    // not take that frame (about to be removed) for the next job's.
+    const run = await grade(
+      `window.name = 'next'; setTimeout(() => { location.href = 'grading-frame.html'; }, 0);\n${counter.solution['script.js']}`,
+    );
+    expect(run.failure).toBe(LEFT_FAILURE);
+    for (let job = 0; job < 3; job += 1) {
+      const after = await grade(counter.solution['script.js']!);
+      expect(after).toEqual({ results: expect.any(Array) });
+      expect(after.results.every((r) => r.passed)).toBe(true);
+    }
   });
 
   it('lets no request out of the page', async () => {

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { buildDocument } from '@launchpad/runner/document';
-import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
+import {
+  FRAME_READY_REPORT,
+  GRADER_WORLD,
+  PROGRESS_BINDING,
+  type GradedTests,
+  type RunnerSource,
+  type TestResult,
+} from '@launchpad/runner/types';
 import {
   chromium,
   type Browser,
@@ -13,12 +20,14 @@ import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
 import { launchWays, sandboxWarning, type LaunchWay } from './sandbox.ts';
 
 /**
- * A pool of warm Chromium pages that run learners' code against a challenge's tests. Each job
- * takes the check page's warm sandboxed frame (/runtime/check.html), creates an isolated world in
- * it over the DevTools protocol and runs the tests there (the runner's grader-world.js): the
- * learner's document and code live in the frame's own world, the tests, their built-ins and the
- * results in the isolated one, and the verdict is that world's return value, which no learner
- * code can reach (docs/decisions/0019-verdicts-outside-the-learner-realm.md).
+ * A pool of warm Chromium pages that run learners' code against a challenge's tests. Each page
+ * (/runtime/check.html) holds one warm sandboxed learner frame (grading-frame.html), and Chromium
+ * evaluates the runner's grader-world.js in an isolated world of every document of the page as it
+ * starts, so a job is one call into that world of the warm frame: the learner's document and code
+ * live in the frame's own world, the tests, their built-ins and the results in the isolated one,
+ * and the verdict is that world's return value, which no learner code can reach
+ * (docs/decisions/0019-verdicts-outside-the-learner-realm.md). Then the page swaps the frame for a
+ * fresh one, whose world says when it has loaded.
  *
  * One browser process; each page has a context of its own, so a page that misbehaves is thrown
  * away without touching the others. Pages are reused between jobs and replaced after
@@ -76,10 +85,6 @@ export const CRASH_FAILURE = 'Your code crashed the page (it may have used too m
 export const LEFT_FAILURE =
   'Your code stopped the tests from running (it navigated away from or replaced the test page).';
 
-/** The isolated world the tests run in; the progress binding exists there alone. */
-const TEST_WORLD = 'launchpad-tests';
-const PROGRESS_BINDING = '__launchpadGraderProgress';
-
 /**
  * Chromium's flags (as in the e2e config, but with Chromium's sandbox wherever the way it is
  * started allows one: sandbox.ts), and no way out to any network.
@@ -94,7 +99,10 @@ export function chromiumArgs(heapLimitMb: number, sandbox = false): string[] {
     // loopback included (WebSockets are not routed, so this closes them too).
     '--proxy-server=http://127.0.0.1:9',
     '--proxy-bypass-list=<-loopback>',
-    `--js-flags=--max-old-space-size=${heapLimitMb}`,
+    // A young generation of V8's default size for so small an old one (about 1 MB) promotes
+    // most of a job's short-lived objects, and the old generation is then collected over and
+    // over: 60 % of a grading's CPU went to the collector. 4 MB semispaces cut that to ~8 %.
+    `--js-flags=--max-old-space-size=${heapLimitMb} --max-semi-space-size=4`,
     // A sandboxed frame in a process of its own costs a process start and a cold compile of the
     // runtime for every job (~3× slower here). The grader's page holds nothing but the runner,
     // and a frame that hangs its process is caught by the job's hard time limit.
@@ -121,16 +129,11 @@ interface Slot {
   crashed: Promise<'crash'>;
   /** The progress of the run in each isolated world, by its execution context id. */
   runs: Map<number, RunProgress>;
+  /** The tests' world of the warm learner frame, once it has loaded: the next job runs there. */
+  world: number;
+  /** The frame the page is loading: its random name, and who waits for its world. */
+  loading?: { name: string; loaded: (world: number) => void };
 }
-
-/** The check page's global, as seen from Node (no DOM types here). */
-type RunnerWindow = {
-  launchpadRunner: {
-    prepareTestFrame(): void;
-    takeGradingFrame(): Promise<unknown>;
-    endGradingFrame(): void;
-  };
-};
 
 /** The learner went where the tests cannot follow: not the grader's fault, the submission's. */
 class LeftTheTestPage extends Error {}
@@ -143,7 +146,7 @@ export class ChromiumGrader {
   /** How Chromium starts, once a way has worked (sandbox.ts); the ways left to try before. */
   private launchWay: LaunchWay | undefined;
   private readonly runtime: Map<string, RuntimeFile>;
-  /** The runner's grader-world.js, evaluated in every job's isolated world. */
+  /** The runner's grader-world.js, evaluated in the isolated world of every learner frame. */
   private readonly graderWorld: string;
   private browser: Promise<Browser> | undefined;
   private readonly idle: Slot[] = [];
@@ -224,9 +227,8 @@ export class ChromiumGrader {
   }
 
   /**
-   * One job in the slot's warm frame: an isolated world is created in it, the runner's
-   * grader-world.js evaluated there, and its `grade` puts the learner's document in place and
-   * runs the tests. Its return value is the verdict.
+   * One job in the slot's warm frame, in one call: its tests' world puts the learner's document in
+   * place and runs the tests, and the call's return value is the verdict.
    */
   private async runInWorld(
     slot: Slot,
@@ -234,27 +236,9 @@ export class ChromiumGrader {
     tests: GradedTests,
     progress: RunProgress,
   ): Promise<TestResult[] | 'left'> {
-    const taken = await slot.cdp.send('Runtime.evaluate', {
-      expression: 'launchpadRunner.takeGradingFrame()',
-      awaitPromise: true,
-    });
-    const { node } = await slot.cdp.send('DOM.describeNode', { objectId: taken.result.objectId });
-    const frameId = node.frameId;
-    if (!frameId) throw new Error('the grading frame is missing');
-    const { executionContextId } = await slot.cdp.send('Page.createIsolatedWorld', {
-      frameId,
-      worldName: TEST_WORLD,
-      grantUniveralAccess: false,
-    });
-    slot.runs.set(executionContextId, progress);
+    const world = slot.world;
+    slot.runs.set(world, progress);
     try {
-      const loaded = await slot.cdp.send('Runtime.evaluate', {
-        contextId: executionContextId,
-        expression: this.graderWorld,
-      });
-      if (loaded.exceptionDetails) {
-        throw new Error(`the tests' world did not load: ${loaded.exceptionDetails.text}`);
-      }
       const request = {
         html: buildDocument(source, { channel: randomUUID(), mode: 'test' }),
         files: [
@@ -265,7 +249,7 @@ export class ChromiumGrader {
       };
       const graded = await slot.cdp
         .send('Runtime.evaluate', {
-          contextId: executionContextId,
+          contextId: world,
           expression: `launchpadGrader.grade(${JSON.stringify(request)})`,
           awaitPromise: true,
           returnByValue: true,
@@ -281,8 +265,24 @@ export class ChromiumGrader {
       if (error instanceof LeftTheTestPage) return 'left';
       throw error;
     } finally {
-      slot.runs.delete(executionContextId);
+      slot.runs.delete(world);
     }
+  }
+
+  /**
+   * Has the page swap its learner frame for a fresh one, and resolves once the new frame has
+   * loaded, with its tests' world. The world reports under the frame's name, chosen here at random,
+   * so the report of a frame whose learner code navigated it cannot pass for the new one.
+   */
+  private async loadFrame(slot: Slot): Promise<void> {
+    const name = randomUUID();
+    const loaded = new Promise<number>((resolve) => {
+      slot.loading = { name, loaded: resolve };
+    });
+    await slot.cdp.send('Runtime.evaluate', {
+      expression: `launchpadRunner.nextGradingFrame(${JSON.stringify(name)})`,
+    });
+    slot.world = await loaded;
   }
 
   /** A job ended with its page usable: the frame goes, a fresh one warms, the page is reused. */
@@ -292,12 +292,10 @@ export class ChromiumGrader {
       this.replace(slot, 'worn');
       return;
     }
-    slot.page
-      .evaluate(() => (globalThis as unknown as RunnerWindow).launchpadRunner.endGradingFrame())
-      .then(
-        () => this.release(slot),
-        () => this.replace(slot, 'error'),
-      );
+    this.loadFrame(slot).then(
+      () => this.release(slot),
+      () => this.replace(slot, 'error'),
+    );
   }
 
   async close(): Promise<void> {
@@ -381,28 +379,44 @@ export class ChromiumGrader {
       });
       const page = await context.newPage();
       const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
-      const runs = new Map<number, RunProgress>();
       const cdp = await context.newCDPSession(page);
+      const slot: Slot = {
+        browser,
+        context,
+        page,
+        cdp,
+        jobs: 0,
+        crashed,
+        runs: new Map(),
+        world: 0,
+      };
       await cdp.send('Runtime.enable');
       // Only the tests' isolated world has this binding: the learner's frame cannot report.
       await cdp.send('Runtime.addBinding', {
         name: PROGRESS_BINDING,
-        executionContextName: TEST_WORLD,
+        executionContextName: GRADER_WORLD,
       });
       cdp.on('Runtime.bindingCalled', (event) => {
-        const run =
-          event.name === PROGRESS_BINDING ? runs.get(event.executionContextId) : undefined;
-        if (!run) return;
+        if (event.name !== PROGRESS_BINDING) return;
         try {
           const message = JSON.parse(event.payload) as {
             type?: string;
+            frame?: unknown;
             names?: unknown;
             hidden?: unknown;
             index?: unknown;
             result?: unknown;
             key?: unknown;
           };
-          if (message.key !== run.key) return;
+          if (message.type === FRAME_READY_REPORT) {
+            if (slot.loading && message.frame === slot.loading.name) {
+              slot.loading.loaded(event.executionContextId);
+              slot.loading = undefined;
+            }
+            return;
+          }
+          const run = slot.runs.get(event.executionContextId);
+          if (!run || message.key !== run.key) return;
           if (message.type === 'tests-started' && Array.isArray(message.names)) {
             run.names = message.names.map(String);
             run.hidden = run.names.map(
@@ -416,10 +430,15 @@ export class ChromiumGrader {
         }
       });
       await page.goto(CHECK_PAGE);
-      await page.evaluate(() =>
-        (globalThis as unknown as RunnerWindow).launchpadRunner.prepareTestFrame(),
-      );
-      return { browser, context, page, cdp, jobs: 0, crashed, runs };
+      // From now on, every document of the page starts with the tests' world in place, before
+      // any script of its own has run.
+      await cdp.send('Page.enable');
+      await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+        source: this.graderWorld,
+        worldName: GRADER_WORLD,
+      });
+      await this.loadFrame(slot);
+      return slot;
     } catch (error) {
       this.slots -= 1;
       throw new GraderUnavailableError(`Chromium could not start: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
+import { GRADING_FRAME } from '@launchpad/runner/types';
 
 export interface RuntimeFile {
   body: Buffer;
@@ -14,8 +15,9 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * The built runner runtime (`packages/runner/build-runtime.mjs`: frame, bridge, vendor libraries,
- * harness, check page) read once into memory, so the grader's pages load it without a server.
+ * The built runner runtime (`packages/runner/build-runtime.mjs`: frames, bridge, vendor libraries,
+ * the learner's side, the grader's world, check page) read once into memory, so the grader's
+ * pages load it without a server.
  */
 export function loadRuntimeFiles(dir: string): Map<string, RuntimeFile> {
   const files = new Map<string, RuntimeFile>();
@@ -27,13 +29,7 @@ export function loadRuntimeFiles(dir: string): Map<string, RuntimeFile> {
       headers: { 'Content-Type': type, ...runtimeFileHeaders(name) },
     });
   }
-  for (const required of [
-    'check.html',
-    'check.js',
-    'frame.html',
-    'harness.js',
-    'grader-world.js',
-  ]) {
+  for (const required of ['check.html', 'check.js', GRADING_FRAME, 'grader-world.js']) {
     if (!files.has(required)) {
       throw new Error(`${join(dir, required)} is missing: build the runner runtime first`);
     }

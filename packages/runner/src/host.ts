@@ -1,8 +1,9 @@
 import { buildDocument } from './document.ts';
+import { FRAME_SANDBOX } from './frame-policy.ts';
 import {
   FRAME_LOAD,
   FRAME_READY,
-  TEST_FRAME_SIZE,
+  TEST_FRAME_STYLE,
   type ConsoleEntry,
   type FrameLoad,
   type FrameMessage,
@@ -13,15 +14,12 @@ import {
 } from './types.ts';
 
 /**
- * The host side of learner frames, used by the workspace and by the content check alike. Frames
- * are sandboxed with `allow-scripts allow-modals` and never `allow-same-origin`.
+ * The host side of the workspace's learner frames (the grader has its own: check-page.ts). Frames
+ * are sandboxed with FRAME_SANDBOX and never `allow-same-origin`.
  *
  * A frame loads its runtime (bridge, React, the test harness) before it gets any code, so one is
  * kept warm in advance: a click on Run Tests then only costs running the learner's code and tests.
  */
-// allow-forms lets learners' forms fire submit events; the frame's CSP (form-action 'none') still
-// stops any submission from navigating anywhere. Never allow-same-origin (decision 0004).
-export const FRAME_SANDBOX = 'allow-scripts allow-modals allow-forms';
 
 /** A frame (test or preview) that sends nothing for this long is treated as hung and removed. */
 export const STALL_TIMEOUT_MS = 3000;
@@ -36,7 +34,6 @@ export const STOPPED_MESSAGE = 'Stopped';
 export type PreviewStop = 'stopped' | 'hung';
 
 const DEFAULT_RUNTIME = '/runtime/';
-const HIDDEN_TEST_FRAME = `position:fixed;left:0;top:0;width:${TEST_FRAME_SIZE.width}px;height:${TEST_FRAME_SIZE.height}px;border:0;opacity:0;pointer-events:none;z-index:-1;`;
 const VISIBLE_FRAME = 'width:100%;height:100%;border:0;background:#fff;';
 
 export interface HostOptions {
@@ -265,25 +262,7 @@ function takeTestFrame(container: HTMLElement, runtimeBase: string): WarmFrame {
     return spare.frame;
   }
   if (spare) removeFrame(spare.frame.iframe);
-  return warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner');
-}
-
-/**
- * The grader's way in (check-page.ts): takes the warm test frame and resolves with its element
- * once its runtime has loaded (the grader finds the frame from it over the DevTools protocol). The
- * grader then puts the learner's document in place and runs the tests from an isolated world.
- */
-export async function takeGradingFrame(): Promise<HTMLIFrameElement> {
-  const frame = takeTestFrame(document.body, DEFAULT_RUNTIME);
-  frame.iframe.setAttribute('aria-hidden', 'true');
-  await frame.ready;
-  return frame.iframe;
-}
-
-/** Removes a grading frame (and any learner frame left) and warms the next one. */
-export function endGradingFrame(): void {
-  endLearnerFrames();
-  prepareTestFrame();
+  return warmFrame(container, runtimeBase, TEST_FRAME_STYLE, 'Test runner');
 }
 
 /** Loads a test frame in advance, so the next run starts at once. */
@@ -294,7 +273,7 @@ export function prepareTestFrame(
   if (spareTestFrame?.frame.iframe.isConnected && spareTestFrame.container === container) return;
   if (spareTestFrame) removeFrame(spareTestFrame.frame.iframe);
   spareTestFrame = {
-    frame: warmFrame(container, runtimeBase, HIDDEN_TEST_FRAME, 'Test runner'),
+    frame: warmFrame(container, runtimeBase, TEST_FRAME_STYLE, 'Test runner'),
     container,
     runtimeBase,
   };

@@ -5,12 +5,11 @@ export {
   prepareTestFrame,
   releaseTestFrame,
   runTests,
-  FRAME_SANDBOX,
   HUNG_MESSAGE,
   STOPPED_MESSAGE,
   type PreviewStop,
 } from './host.ts';
-export { FRAME_CSP, runtimeFileHeaders } from './frame-policy.ts';
+export { FRAME_CSP, FRAME_SANDBOX, runtimeFileHeaders } from './frame-policy.ts';
 export { guardLoops } from './loop-guard.ts';
 export { scoreResults, type Outcome } from './score.ts';
 export * from './types.ts';

@@ -89,8 +89,20 @@ export const FRAME_READY = 'launchpad:frame-ready';
 /** Sent by the host with the document to write into the frame. */
 export const FRAME_LOAD = 'launchpad:frame-load';
 
+/**
+ * The grader's side (packages/grader and runtime/grader-world.ts): the binding the grader adds to
+ * its tests' isolated world alone (by the world's name), the learner frame it grades in, and the
+ * report that world makes once that frame has loaded.
+ */
+export const GRADER_WORLD = 'launchpad-tests';
+export const PROGRESS_BINDING = '__launchpadGraderProgress';
+export const GRADING_FRAME = 'grading-frame.html';
+export const FRAME_READY_REPORT = 'frame-ready';
+
 /** The fixed size of the hidden test frame, so layout tests see the same viewport everywhere. */
 export const TEST_FRAME_SIZE = { width: 1024, height: 768 } as const;
+/** A test frame is laid out at that size but never seen or touched by the person at the page. */
+export const TEST_FRAME_STYLE = `position:fixed;left:0;top:0;width:${TEST_FRAME_SIZE.width}px;height:${TEST_FRAME_SIZE.height}px;border:0;opacity:0;pointer-events:none;z-index:-1;`;
 
 /** A frame message before the channel (and the secret) are stamped on it. */
 export type FramePayload = FrameMessage extends infer M

@@ -6,7 +6,10 @@ import {
   createMembrane,
 } from '../membrane/membrane.ts';
 import {
+  FRAME_READY_REPORT,
+  GRADING_FRAME,
   HARNESS_NAMES,
+  PROGRESS_BINDING,
   HIDDEN_TEST_WITHOUT_DESCRIPTION,
   type FramePayload,
   type TestResult,
@@ -18,7 +21,8 @@ import { createTestRunner, type LearnerPage, type TestOrigin } from './test-runn
  * The grader's tests, in an isolated world of the learner's frame: the same DOM as the learner's
  * code, but globals, built-ins and prototypes of their own, which that code can neither reach nor
  * replace (docs/decisions/0019-verdicts-outside-the-learner-realm.md). The grader (packages/grader)
- * creates the world, evaluates this bundle in it and calls `launchpadGrader.grade`; the verdict
+ * has Chromium evaluate this bundle in that world as each frame's document starts, and calls
+ * `launchpadGrader.grade`; the verdict
  * is its return value, read by the grader over the DevTools protocol, and the progress goes
  * through a binding that only this world has. The learner's world never holds a test, a result or
  * anything of this world but what the membrane hands it.
@@ -41,8 +45,6 @@ export interface GradeRequest {
   progressKey: string;
 }
 
-/** A binding the grader adds for this world alone (Runtime.addBinding with its world name). */
-export const PROGRESS_BINDING = '__launchpadGraderProgress';
 /** The global this bundle defines in its world. */
 export const GRADER_GLOBAL = 'launchpadGrader';
 
@@ -122,6 +124,13 @@ function shownToLearner(
   return { name: origin.description, passed: result.passed, message: '', hidden: true };
 }
 
+/** A report to the grader, through the binding only this world has. */
+function tellGrader(message: object): void {
+  const binding = (globalThis as Record<string, unknown>)[PROGRESS_BINDING] as
+    ((payload: string) => void) | undefined;
+  binding?.(JSON.stringify(message));
+}
+
 async function grade(request: GradeRequest): Promise<TestResult[]> {
   const learner = connect();
   const page: LearnerPage = {
@@ -157,10 +166,8 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
     );
   });
 
-  const binding = (globalThis as Record<string, unknown>)[PROGRESS_BINDING] as
-    ((payload: string) => void) | undefined;
   const key = String(request.progressKey);
-  const report = (message: object) => binding?.(JSON.stringify({ ...message, key }));
+  const report = (message: object) => tellGrader({ ...message, key });
   return new Promise((resolve) => {
     runner.run((message: FramePayload, origins) => {
       const shown = (result: TestResult, index: number) =>
@@ -184,3 +191,16 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
 }
 
 Object.defineProperty(globalThis, GRADER_GLOBAL, { value: { grade } });
+
+/**
+ * The grader installs this world in every document of its page, before the document's own scripts
+ * run. A grading frame's world says when the frame's runtime has loaded, under the frame's name:
+ * the grader names each frame at random, so no learner's code, in its own frame, can announce
+ * another job's frame. The name is read now, before any learner code exists.
+ */
+if (location.pathname.endsWith(`/${GRADING_FRAME}`)) {
+  const frame = window.name;
+  window.addEventListener('load', () => tellGrader({ type: FRAME_READY_REPORT, frame }), {
+    once: true,
+  });
+}

@@ -8,6 +8,7 @@ import {
 } from '@testing-library/dom';
 import type userEvent from '@testing-library/user-event';
 import { STOPPED_AT_LOAD, type FramePayload, type TestResult } from '../types.ts';
+import { elementError } from './element-error.ts';
 import { createSpy, expect } from './expect.ts';
 import { formatValue } from './format.ts';
 
@@ -77,15 +78,7 @@ interface RegisteredTest extends TestOrigin {
   timeoutMs: number;
 }
 
-// Short failure messages: the learner needs the query that failed, not a dump of the page.
-configure({
-  getElementError: (message) => {
-    const error = new Error(message?.split('\n\n')[0] ?? 'Element not found');
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-  asyncUtilTimeout: 1000,
-});
+configure({ getElementError: elementError, asyncUtilTimeout: 1000 });
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
