@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadChallengeContent } from '@launchpad/content';
 import { languageOf } from '@launchpad/contract';
+import { chromiumChoice } from './lib/chromium.ts';
 import { startNode } from './lib/servers.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 5); // submissions per second, latency phase
@@ -274,7 +275,7 @@ async function classBurst(learnerCount: number) {
 }
 
 console.log(
-  `Grading on the built app (SQLite, GRADER_CONCURRENCY=${CONCURRENCY}), a mix of reference and wrong solutions of all ${content.length} challenges`,
+  `Grading on the built app (SQLite, GRADER_CONCURRENCY=${CONCURRENCY}, the ${chromiumChoice.source} Chromium at ${chromiumChoice.executablePath}), a mix of reference and wrong solutions of all ${content.length} challenges`,
 );
 await classBurst(Number(process.env.BENCH_CLASS ?? 12));
 if (process.env.BENCH_CLASS_ONLY === '1') process.exit(0);

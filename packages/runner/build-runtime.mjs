@@ -1,5 +1,5 @@
-// Builds what learner frames load from /runtime/: the frame bootstrap, the bridge, the vendor
-// libraries, the learner's side of the grader's membrane, the test harness, the grader's frame,
+// Builds what learner frames load from /runtime/: the frame bootstrap, the bridge, the libraries
+// (React, axios), the learner's side of the grader's membrane, the test harness, the grader's frame,
 // world and check page. Usage: node build-runtime.mjs <output directory>
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,7 +29,7 @@ await Promise.all([
   build({
     ...common,
     entryPoints: [
-      ...['frame', 'bridge', 'vendor', 'harness', 'grader-world'].map(runtime),
+      ...['frame', 'bridge', 'react', 'axios', 'harness', 'grader-world'].map(runtime),
       { in: join(here, 'src', 'check-page.ts'), out: 'check' },
     ],
   }),

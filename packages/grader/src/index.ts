@@ -1,7 +1,6 @@
 export {
   ChromiumGrader,
   GraderUnavailableError,
-  GRADER_ORIGIN,
   CRASH_FAILURE,
   TIMEOUT_FAILURE,
   chromiumArgs,

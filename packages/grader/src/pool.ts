@@ -17,6 +17,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { loadRuntimeFiles, type RuntimeFile } from './runtime-files.ts';
+import { serveRuntime, type RuntimeServer } from './runtime-server.ts';
 import { launchWays, sandboxWarning, type LaunchWay } from './sandbox.ts';
 
 /**
@@ -33,11 +34,6 @@ import { launchWays, sandboxWarning, type LaunchWay } from './sandbox.ts';
  * away without touching the others. Pages are reused between jobs and replaced after
  * `jobsPerPage` jobs, after a crash and after a run that overstays its time limit.
  */
-
-/** The grader's pages live on an origin of their own; nothing on it is fetched from a network. */
-export const GRADER_ORIGIN = 'http://grader.localhost';
-const CHECK_PAGE = `${GRADER_ORIGIN}/runtime/check.html`;
-const RUNTIME_PREFIX = `${GRADER_ORIGIN}/runtime/`;
 
 export interface GraderOptions {
   /** The built runner runtime (apps/web/dist/runtime). */
@@ -87,18 +83,18 @@ export const LEFT_FAILURE =
 
 /**
  * Chromium's flags (as in the e2e config, but with Chromium's sandbox wherever the way it is
- * started allows one: sandbox.ts), and no way out to any network.
+ * started allows one: sandbox.ts), and no way out to any network: every request but those for
+ * the grader's runtime server (`runtimeHost`, host:port on loopback) goes to a proxy that does
+ * not exist, loopback included, WebSockets too.
  */
-export function chromiumArgs(heapLimitMb: number, sandbox = false): string[] {
+export function chromiumArgs(heapLimitMb: number, runtimeHost: string, sandbox = false): string[] {
   return [
     ...(sandbox ? [] : ['--no-sandbox']),
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
-    // Everything not answered by the grader's own routes goes to a proxy that does not exist,
-    // loopback included (WebSockets are not routed, so this closes them too).
     '--proxy-server=http://127.0.0.1:9',
-    '--proxy-bypass-list=<-loopback>',
+    `--proxy-bypass-list=<-loopback>;${runtimeHost}`,
     // A young generation of V8's default size for so small an old one (about 1 MB) promotes
     // most of a job's short-lived objects, and the old generation is then collected over and
     // over: 60 % of a grading's CPU went to the collector. 4 MB semispaces cut that to ~8 %.
@@ -146,6 +142,8 @@ export class ChromiumGrader {
   /** How Chromium starts, once a way has worked (sandbox.ts); the ways left to try before. */
   private launchWay: LaunchWay | undefined;
   private readonly runtime: Map<string, RuntimeFile>;
+  /** Serves `runtime` to Chromium, from the first launch to close(). */
+  private runtimeServer: Promise<RuntimeServer> | undefined;
   /** The runner's grader-world.js, evaluated in the isolated world of every learner frame. */
   private readonly graderWorld: string;
   private browser: Promise<Browser> | undefined;
@@ -240,7 +238,7 @@ export class ChromiumGrader {
     slot.runs.set(world, progress);
     try {
       const request = {
-        html: buildDocument(source, { channel: randomUUID(), mode: 'test' }),
+        html: buildDocument(source, { channel: randomUUID(), mode: 'test', react: 'document' }),
         files: [
           { source: tests.visible, hidden: false },
           ...(tests.hidden ? [{ source: tests.hidden, hidden: true }] : []),
@@ -303,6 +301,14 @@ export class ChromiumGrader {
     const browser = this.browser;
     this.browser = undefined;
     if (browser) await (await browser.catch(() => undefined))?.close();
+    const server = this.runtimeServer;
+    this.runtimeServer = undefined;
+    if (server) await (await server.catch(() => undefined))?.close();
+  }
+
+  private serveRuntime(): Promise<RuntimeServer> {
+    this.runtimeServer ??= serveRuntime(this.runtime);
+    return this.runtimeServer;
   }
 
   /** Starts Chromium the least privileged way that works here, found once and kept. */
@@ -313,12 +319,13 @@ export class ChromiumGrader {
           chromiumPath: this.options.chromiumPath,
           chromiumUser: this.options.chromiumUser,
         });
+    const { host } = await this.serveRuntime();
     let failure: unknown;
     for (const way of ways) {
       try {
         const browser = await chromium.launch({
           executablePath: way.executablePath,
-          args: chromiumArgs(this.options.heapLimitMb, way.sandbox),
+          args: chromiumArgs(this.options.heapLimitMb, host, way.sandbox),
           // Playwright adds --no-sandbox unless told otherwise.
           chromiumSandbox: way.sandbox,
           ...(this.options.chromiumEnv
@@ -366,17 +373,10 @@ export class ChromiumGrader {
     this.slots += 1;
     try {
       const browser = await this.launch();
+      const { base } = await this.serveRuntime();
+      // No Playwright route: one would turn Chromium's cache off (runtime-server.ts). The proxy
+      // flags refuse every request but the runtime's.
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      // Only the runtime is served; every other request is refused before it leaves the browser.
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        const file = url.startsWith(RUNTIME_PREFIX)
-          ? this.runtime.get(url.slice(RUNTIME_PREFIX.length).split(/[?#]/)[0]!)
-          : undefined;
-        return file
-          ? route.fulfill({ status: 200, headers: file.headers, body: file.body })
-          : route.abort('blockedbyclient');
-      });
       const page = await context.newPage();
       const crashed = new Promise<'crash'>((resolve) => page.once('crash', () => resolve('crash')));
       const cdp = await context.newCDPSession(page);
@@ -429,7 +429,7 @@ export class ChromiumGrader {
           // Not ours to read: the world reports only JSON.
         }
       });
-      await page.goto(CHECK_PAGE);
+      await page.goto(`${base}check.html`);
       // From now on, every document of the page starts with the tests' world in place, before
       // any script of its own has run.
       await cdp.send('Page.enable');

@@ -15,7 +15,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * The built runner runtime (`packages/runner/build-runtime.mjs`: frames, bridge, vendor libraries,
+ * The built runner runtime (`packages/runner/build-runtime.mjs`: frames, bridge, libraries,
  * the learner's side, the grader's world, check page) read once into memory, so the grader's
  * pages load it without a server.
  */

@@ -94,6 +94,27 @@ describe('buildDocument', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("loads React first, before the clock and the learner's code, where the frame has not", () => {
+    const react = {
+      topic: 'react' as const,
+      files: { 'App.jsx': 'function App() { return <p>0</p>; }' },
+      clock: 'virtual' as const,
+    };
+    const graded = buildDocument(react, { ...options, mode: 'test', react: 'document' });
+    const load = graded.indexOf('<script src="react.js" crossorigin="anonymous"></script>');
+    expect(load).toBeGreaterThan(-1);
+    expect(load).toBeLessThan(graded.indexOf('__launchpadStartClock'));
+    expect(load).toBeLessThan(graded.indexOf('function App'));
+    // The workspace's frame has React already; other topics never ask for it.
+    expect(buildDocument(react, { ...options, mode: 'test' })).not.toContain('react.js');
+    expect(
+      buildDocument(
+        { topic: 'javascript', files: { 'script.js': '1' } },
+        { ...options, react: 'document' },
+      ),
+    ).not.toContain('react.js');
+  });
+
   it('reports a JSX syntax error in the console instead of mounting', () => {
     const html = buildDocument(
       { topic: 'react', files: { 'App.jsx': 'function App() { return <p>; }' } },

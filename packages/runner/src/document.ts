@@ -18,6 +18,13 @@ export interface DocumentOptions {
    * after the learner's code, out of its reach); 'preview' by default.
    */
   mode?: 'preview' | 'test';
+  /**
+   * 'frame' (the default): the frame has loaded React already (the workspace's frame.html).
+   * 'document': it has not (the grader's grading-frame.html, which most challenges' documents
+   * need no React in), so a React challenge's document loads it first, before the clock and any
+   * learner code, as the workspace's frame does.
+   */
+  react?: 'frame' | 'document';
 }
 
 /** Picks a role's files by their kind in the topic registry. */
@@ -50,8 +57,9 @@ export function buildDocument(
   options: DocumentOptions,
   registry: TopicRegistry = topicRegistry,
 ): string {
-  const { channel, mode = 'preview' } = options;
+  const { channel, mode = 'preview', react = 'frame' } = options;
   const paths = Object.keys(source.files).sort();
+  const builder = findTopic(source.topic, registry)?.preview ?? 'page';
   const isStyle = withRole('style', registry);
   const isScript = withRole('script', registry);
   const isHtml = withRole('markup', registry);
@@ -59,6 +67,9 @@ export function buildDocument(
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...(builder === 'react' && react === 'document'
+      ? ['<script src="react.js" crossorigin="anonymous"></script>']
+      : []),
     // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
     scriptTag(
       `window.__launchpad = ${json({ channel, mode })};` +
@@ -74,7 +85,6 @@ export function buildDocument(
   for (const path of paths.filter(isScript)) {
     scripts.push(scriptTag(guardLoops(source.files[path] ?? '')));
   }
-  const builder = findTopic(source.topic, registry)?.preview ?? 'page';
   scripts.push(...previewBuilders[builder](source, registry));
 
   const htmlPath = paths.find(isHtml);

@@ -3,7 +3,7 @@ import { adoptDocument } from './adopt.ts';
 import type { HarnessControl } from './harness.ts';
 
 /**
- * /runtime/frame.html runs this after the bridge, vendor libraries and harness have loaded, so a
+ * /runtime/frame.html runs this after the bridge, libraries and harness have loaded, so a
  * frame can be warmed up before the learner clicks Run. It then waits for its host to send the
  * learner's document and adopts it into itself: attributes, head and body are replaced, and the
  * document's scripts run in order, as a freshly loaded page would run them.
