@@ -34,6 +34,7 @@ import { BatchesService } from './modules/batches/service.ts';
 import { CertificatesRepo } from './modules/certificates/repo.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { CertificateService } from './modules/certificates/service.ts';
+import { KnownDevices } from './modules/auth/known-devices.ts';
 import { certificateSecret } from './modules/certificates/signing.ts';
 import { InboxService } from './modules/admin/service.ts';
 import { LeadsRepo } from './modules/leads/repo.ts';
@@ -183,10 +184,15 @@ export async function buildApp({
   );
   const preferences = new PreferencesService(new PreferencesRepo(database.db));
   const referrals = new Referrals(users, leads);
+  // The server's signing secret: certificates (decision 0015) and known browsers (decision 0007).
+  const serverSecret = certificateSecret(
+    config.certificateSecret,
+    join(config.dataDir, 'certificate-secret'),
+  );
   const certificates = new CertificateService(
     new CertificatesRepo(database.db),
     { enrollments: batches, users, progress: challenges },
-    certificateSecret(config.certificateSecret, join(config.dataDir, 'certificate-secret')),
+    serverSecret,
     config.publicUrl,
   );
   const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
@@ -200,13 +206,20 @@ export async function buildApp({
   users.onChanged((userId) => sessionCache.invalidate({ userId }));
   // For what writes the users table outside the app's services (a repair script, a test).
   app.decorate('userChanged', (userId: number) => users.changed(userId));
-  const sessions = new SessionStore(database.db, { secure: config.secureCookies }, sessionCache);
+  const knownDevices = new KnownDevices(serverSecret, { secure: config.secureCookies });
+  const sessions = new SessionStore(
+    database.db,
+    { secure: config.secureCookies },
+    sessionCache,
+    knownDevices,
+  );
   registerCurrentUser(app, sessions, users, views);
 
   await app.register(healthRoutes(database));
   await app.register(siteStatsRoutes(new SiteStatsService({ users, challenges })));
   await app.register(docsRoutes);
   const accounts = new AccountService({
+    knownDevices,
     db: database.db,
     users,
     tokens: new LinkTokens(database.db),

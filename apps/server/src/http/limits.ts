@@ -30,6 +30,16 @@ export const limitRules = {
     windowMs: 15 * MINUTE,
     message: messages.tooManyLoginFailures,
   },
+  /**
+   * A browser that has signed in to the account before (known-devices.ts) is held by its own
+   * count, not the account's: a stranger's guesses never lock the owner out (decision 0007).
+   */
+  loginFailuresPerKnownDevice: {
+    name: 'login-fail-device',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: messages.tooManyLoginFailures,
+  },
   loginFailuresPerAddress: {
     name: 'login-fail-address',
     max: 30,
@@ -168,6 +178,11 @@ class RedisCounters implements CounterStore {
   }
 }
 
+export interface WhenLimited {
+  /** Runs at the first event a window refuses (a warning to the owner of what is attacked). */
+  onLimitReached?: () => Promise<void>;
+}
+
 export interface LimitsOptions {
   enabled: boolean;
   redisUrl: string | undefined;
@@ -207,12 +222,20 @@ export class Limits {
     return this.store !== undefined;
   }
 
-  /** Counts one event; throws a 429 once the rule's `max` is passed. */
-  async consume(rule: LimitRule, key: string): Promise<void> {
+  /**
+   * Counts one event; throws a 429 once the rule's `max` is passed. `onLimitReached` runs once per
+   * window and key, on every instance together, at the first event refused.
+   */
+  async consume(rule: LimitRule, key: string, options: WhenLimited = {}): Promise<void> {
     if (!this.store) return;
     const { count, resetInMs } = await this.counted((store) =>
       store.hit(keyOf(rule, key), rule.windowMs),
     );
+    if (count === rule.max + 1 && options.onLimitReached) {
+      await options.onLimitReached().catch((error: unknown) => {
+        this.log.warn({ err: error, rule: rule.name }, 'a limit was reached; telling so failed');
+      });
+    }
     if (count > rule.max) throw tooMany(rule, resetInMs);
   }
 
@@ -222,9 +245,13 @@ export class Limits {
    * and giving back later, rather than checking first and counting failures after, means guesses
    * sent in parallel cannot all slip past the check before the first failure is counted.
    */
-  async attempt(rule: LimitRule, key: string): Promise<() => Promise<void>> {
+  async attempt(
+    rule: LimitRule,
+    key: string,
+    options: WhenLimited = {},
+  ): Promise<() => Promise<void>> {
     if (!this.store) return async () => {};
-    await this.consume(rule, key);
+    await this.consume(rule, key, options);
     return async () => {
       await this.counted(async (store) => {
         await store.release(keyOf(rule, key));

@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE } from './known-devices.ts';
 import { loginRequestSchema, messages, nativeForms } from '@launchpad/contract';
 import { sitePaths } from '@launchpad/contract/site-paths';
 import type { FastifyPluginAsync } from 'fastify';
@@ -39,7 +40,7 @@ export const loginFormRoute =
       }
       let user;
       try {
-        user = await accounts.logIn(parsed.data, request.ip);
+        user = await accounts.logIn(parsed.data, request.ip, request.cookies[DEVICE_COOKIE]);
       } catch (error) {
         return post.refuseFor(error);
       }

@@ -47,3 +47,31 @@ export function passwordResetMail(to: string, link: string): Mail {
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an account whose failed-login limit was just reached (at most once per window):
+ * they lose nothing, and learn what to do if it was not them.
+ */
+export function guessingWarningMail(to: string, forgotPasswordLink: string): Mail {
+  return {
+    to,
+    kind: 'notification',
+    subject: 'Someone is trying to sign in to your Frontend Launchpad account',
+    body: [
+      'Hi,',
+      '',
+      'There were many failed attempts to sign in to the Frontend Launchpad account for this',
+      'address, so new sign-ins from browsers that have never signed in to it wait for 15 minutes.',
+      'Browsers you have signed in with before are not affected.',
+      '',
+      'If it was you, wait a little or choose a new password here:',
+      '',
+      forgotPasswordLink,
+      '',
+      'If it was not you, nothing has changed: your password stays as it is. A strong password',
+      'that you use nowhere else keeps the account safe.',
+      '',
+      '— The Frontend Launchpad team',
+    ].join('\n'),
+  };
+}

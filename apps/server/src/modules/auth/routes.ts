@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE } from './known-devices.ts';
 import { messages } from '@launchpad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,7 +63,7 @@ export const authRoutes =
 
     defineRoute(app, 'login', {
       handler: async (request, reply) => {
-        const user = await accounts.logIn(request.body, request.ip);
+        const user = await accounts.logIn(request.body, request.ip, request.cookies[DEVICE_COOKIE]);
         await sessions.purgeExpired();
         await logInAs(request, reply, user);
         return { message: messages.loggedIn, user: await views.of(user) };

@@ -1,4 +1,5 @@
 import { messages, type LoginRequest, type RegisterRequest } from '@launchpad/contract';
+import { sitePaths } from '@launchpad/contract/site-paths';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -7,7 +8,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { userNameCandidates, type UserRow, type UserService } from '../users/service.ts';
 import type { GoogleIdentity } from './google.ts';
 import type { LinkTokens } from './link-tokens.ts';
-import { linkTo, passwordResetMail, verificationMail } from './mails.ts';
+import type { KnownDevices } from './known-devices.ts';
+import { guessingWarningMail, linkTo, passwordResetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -17,6 +19,7 @@ export interface AccountServiceDependencies {
   tokens: LinkTokens;
   sessions: SessionStore;
   limits: Limits;
+  knownDevices: KnownDevices;
   publicUrl: URL;
   /** Called once a mail is queued, so it leaves at once rather than at the next poll. */
   onMailQueued: () => void;
@@ -50,14 +53,29 @@ export class AccountService {
 
   /**
    * One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated.
-   * Failures are counted per account (from any mix of addresses) and per address (across
-   * accounts); past either limit even the right password waits for the window to end.
+   * Failures are counted per address (across accounts) and per account (from any mix of
+   * addresses); past either limit even the right password waits for the window to end. A browser
+   * that has signed in to the account before (`deviceCookie`) is counted on its own instead of
+   * with the account, so a stranger's guesses cannot lock the owner out; the owner is mailed when
+   * the account's limit is reached (decision 0007).
    */
-  async logIn(input: LoginRequest, address: string): Promise<UserRow> {
-    const { users, limits } = this.deps;
-    const forgiveAccount = await limits.attempt(limitRules.loginFailuresPerAccount, input.email);
-    const forgiveAddress = await limits.attempt(limitRules.loginFailuresPerAddress, address);
+  async logIn(
+    input: LoginRequest,
+    address: string,
+    deviceCookie: string | undefined,
+  ): Promise<UserRow> {
+    const { users, limits, knownDevices } = this.deps;
     const user = await users.findByEmail(input.email);
+    const device = user ? knownDevices.deviceOf(deviceCookie, user.id) : undefined;
+    const forgiveAccount =
+      user && device
+        ? await limits.attempt(limitRules.loginFailuresPerKnownDevice, `${user.id}:${device}`)
+        : await limits.attempt(limitRules.loginFailuresPerAccount, input.email, {
+            onLimitReached: async () => {
+              if (user) await this.warnOfGuessing(user);
+            },
+          });
+    const forgiveAddress = await limits.attempt(limitRules.loginFailuresPerAddress, address);
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
     await forgiveAccount();
@@ -104,6 +122,16 @@ export class AccountService {
         email_verified_at: new Date().toISOString(),
       }),
     );
+  }
+
+  /** Tells the owner that their account's failed-login limit was reached. */
+  private async warnOfGuessing(user: UserRow): Promise<void> {
+    const { db, publicUrl, onMailQueued } = this.deps;
+    await enqueueMail(
+      db,
+      guessingWarningMail(user.email, new URL(sitePaths.forgotPassword, publicUrl).href),
+    );
+    onMailQueued();
   }
 
   /** Mails a fresh verification link (the earlier ones stop working). */
@@ -175,7 +203,11 @@ export class AccountService {
   ): Promise<void> {
     const { users, limits, sessions } = this.deps;
     if (!user.password_hash) throw new HttpError(400, messages.noPasswordYet);
-    const forgive = await limits.attempt(limitRules.loginFailuresPerAccount, user.email);
+    // Signed in: counted for this session, like a known browser, never with the account's guesses.
+    const forgive = await limits.attempt(
+      limitRules.loginFailuresPerKnownDevice,
+      `${user.id}:session:${keepSessionId ?? 'none'}`,
+    );
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
       throw new HttpError(400, messages.wrongCurrentPassword, {
         currentPassword: [messages.wrongCurrentPassword],

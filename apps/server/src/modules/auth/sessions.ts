@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/service.ts';
+import type { KnownDevices } from './known-devices.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -53,9 +54,13 @@ export class SessionStore {
     private readonly db: Db,
     private readonly cookieOptions: { secure: boolean },
     private readonly cache: SessionCache,
+    private readonly knownDevices: KnownDevices,
   ) {}
 
-  /** Creates a new session (a fresh id on every login) and sets its cookie. */
+  /**
+   * Creates a new session (a fresh id on every login) and sets its cookie. The browser is then
+   * one that has signed in to the account (known-devices.ts).
+   */
   async start(reply: FastifyReply, userId: number, userAgent: string | undefined): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date().toISOString();
@@ -72,6 +77,7 @@ export class SessionStore {
       })
       .execute();
     this.setCookie(reply, token);
+    this.knownDevices.remember(reply, userId);
   }
 
   /**
