@@ -73,6 +73,8 @@ declare module 'fastify' {
      * the cached copy.
      */
     userChanged(userId: number): Promise<void>;
+    /** Frees the seats of holds that ran out by `now` (a sweep runs every minute; tests call it). */
+    expireSeatHolds(now?: Date): Promise<number>;
   }
 }
 
@@ -171,9 +173,11 @@ export async function buildApp({
   const payments = new PaymentsService(database.db, new PaymentsRepo(database.db), batches, leads, {
     upi: config.upi,
     publicUrl: config.publicUrl,
+    seatHoldHours: config.seatHoldHours,
     onQueued: () => void outbox.drain(),
   });
   leads.setStatusEffects(payments);
+  app.decorate('expireSeatHolds', (now?: Date) => payments.expireSeatHolds(now));
   const storage = new DiskStorage(join(config.dataDir, 'uploads'));
   const profiles = new ProfileService(
     database.db,
@@ -308,11 +312,20 @@ export async function buildApp({
     await app.register(loginFormRoute(accounts, sessions, formPages));
   }
 
+  // Seat holds that ran out are freed every minute, on every instance (each is freed once).
+  let seatHoldSweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     outbox.start();
     await grading.start();
+    seatHoldSweep = setInterval(() => {
+      payments.expireSeatHolds().catch((error: unknown) => {
+        app.log.error({ err: error }, 'freeing expired seat holds failed');
+      });
+    }, 60_000);
+    seatHoldSweep.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(seatHoldSweep);
     await grading.stop();
     await outbox.stop();
     await limits.close();

@@ -113,6 +113,8 @@ const envSchema = z.object({
   ),
   /** The payee name UPI apps show; the program's name unless set. */
   UPI_PAYEE_NAME: optionalString.pipe(z.string().max(100).default('Frontend Launchpad')),
+  /** How long a move to 'payment pending' holds a seat before it is freed (decision 0014). */
+  SEAT_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /**
    * Signs certificates (decision 0015). Unset: a random secret kept in DATA_DIR/certificate-secret
    * (made at first start, mode 0600); set it when instances do not share one data folder.
@@ -147,6 +149,8 @@ export type Config = {
   adminEmails: string[];
   /** Payment by UPI (decision 0014): the payee; `id` undefined means no UPI link or QR code. */
   upi: { id: string | undefined; payeeName: string };
+  /** SEAT_HOLD_HOURS: how long a move to 'payment pending' holds a seat. */
+  seatHoldHours: number;
   google: { clientId: string | undefined; jwksUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -238,6 +242,7 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmails: e.TEAM_EMAILS },
     adminEmails: e.ADMIN_EMAILS,
     upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
+    seatHoldHours: e.SEAT_HOLD_HOURS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

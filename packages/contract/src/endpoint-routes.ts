@@ -102,6 +102,12 @@ export const endpointRoutes = {
   listPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   confirmPayment: { method: 'POST', path: '/api/admin/payments/:id/confirm', access: 'admin' },
   rejectPayment: { method: 'POST', path: '/api/admin/payments/:id/reject', access: 'admin' },
+  movePaymentToSeat: {
+    method: 'POST',
+    path: '/api/admin/payments/:id/move-to-seat',
+    access: 'admin',
+  },
+  refundPayment: { method: 'POST', path: '/api/admin/payments/:id/refund', access: 'admin' },
   listCertificates: { method: 'GET', path: '/api/admin/certificates', access: 'admin' },
   issueCertificate: { method: 'POST', path: '/api/admin/certificates', access: 'admin' },
   revokeCertificate: {

@@ -447,6 +447,20 @@ export const endpoints = {
     body: paymentRejectionSchema,
     responses: { 200: paymentSchema },
   },
+  movePaymentToSeat: {
+    ...endpointRoutes.movePaymentToSeat,
+    summary:
+      'A payment that arrived after its seat hold ended gets a seat (its batch, else the next open one with a seat); the learner is mailed and the team confirms next.',
+    params: idParams,
+    responses: { 200: paymentSchema },
+  },
+  refundPayment: {
+    ...endpointRoutes.refundPayment,
+    summary:
+      'A payment that arrived after its seat hold ended is recorded as refunded, its request lost, and the learner mailed.',
+    params: idParams,
+    responses: { 200: paymentSchema },
+  },
   listCertificates: {
     ...endpointRoutes.listCertificates,
     summary:

@@ -11,7 +11,13 @@ export const batchStatuses = ['open', 'full', 'closed'] as const;
 export type BatchStatus = (typeof batchStatuses)[number];
 export const batchChosenStatuses = ['open', 'closed'] as const;
 
-export const paymentStatuses = ['awaiting_payment', 'submitted', 'confirmed', 'rejected'] as const;
+export const paymentStatuses = [
+  'awaiting_payment',
+  'submitted',
+  'confirmed',
+  'rejected',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Largest values a form may send: beyond them it is a typo, not a batch. */
@@ -138,6 +144,11 @@ export const myPaymentSchema = z.object({
   amountInr: z.number().int(),
   status: z.enum(['awaiting_payment', 'submitted', 'rejected']),
   batch: batchDatesSchema,
+  /**
+   * Until when the learner's seat is held (ISO); null once the hold ran out (a payment then is
+   * moved to a batch with a seat, or refunded, by the team).
+   */
+  seatHeldUntil: z.string().nullable(),
   /** upi://pay?… for phone users; null while UPI_ID is not set (the team shares the details). */
   upiLink: z.string().nullable(),
   utr: z.string().nullable(),
@@ -161,6 +172,10 @@ export const paymentSchema = z.object({
   receiptNumber: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** Paid after its seat hold ran out: the team moves it to a batch with a seat, or refunds it. */
+  withoutSeatSince: z.string().nullable(),
+  /** What the team did about a payment that came without a seat. */
+  resolution: z.enum(['moved', 'refunded']).nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,4 +1,10 @@
-import type { EditorTheme, EnrollmentStatus, ReferralStatus, Topic } from '@launchpad/contract';
+import type {
+  EditorTheme,
+  EnrollmentStatus,
+  PaymentStatus,
+  ReferralStatus,
+  Topic,
+} from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -179,6 +185,8 @@ export interface EnrollmentsTable {
   last_repeat_at: string | null;
   /** What the referral code turned out to be; null without one (or from before 0018). */
   referral_status: ReferralStatus | null;
+  /** Until when the request holds a seat of its batch ('payment pending'); null: none (0019). */
+  seat_held_until: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -265,7 +273,13 @@ export interface PaymentsTable {
   /** 12 digits, unique: one UTR pays for one request. */
   utr: string | null;
   utr_submitted_at: string | null;
-  status: 'awaiting_payment' | 'submitted' | 'confirmed' | 'rejected';
+  status: PaymentStatus;
+  /** When its UTR arrived for a request that holds no seat (0019); null once resolved. */
+  no_seat_at: string | null;
+  /** What the team did about a payment without a seat, by whom and when. */
+  resolution: 'moved' | 'refunded' | null;
+  resolved_at: string | null;
+  resolved_by: number | null;
   /** Given on confirmation, in order (1, 2, 3 …); unique. */
   receipt_number: number | null;
   confirmed_at: string | null;

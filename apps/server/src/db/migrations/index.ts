@@ -17,6 +17,7 @@ import { payments } from './0015-payments.ts';
 import { certificates } from './0016-certificates.ts';
 import { submissionAddress } from './0017-submission-address.ts';
 import { leadRepeats } from './0018-lead-repeats.ts';
+import { seatHolds } from './0019-seat-holds.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -43,5 +44,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0016-certificates': certificates(),
     '0017-submission-address': submissionAddress(),
     '0018-lead-repeats': leadRepeats(),
+    '0019-seat-holds': seatHolds(),
   };
 }

@@ -144,4 +144,18 @@ export class BatchesRepo {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Gives one seat back (a hold that ended): a full batch is open again, a closed one stays so. */
+  async releaseSeat(trx: Transaction<Database>, id: number): Promise<void> {
+    await trx
+      .updateTable('batches')
+      .set({
+        seats_taken: sql`seats_taken - 1`,
+        status: sql`case when status = 'full' then 'open' else status end`,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('seats_taken', '>', 0)
+      .execute();
+  }
 }

@@ -51,7 +51,7 @@ export class BatchesService {
     private readonly repo: BatchesRepo,
     private readonly leads: Pick<
       LeadsService,
-      'assignBatch' | 'enrolledBatchIds' | 'enrollmentsInBatches' | 'enrollmentById'
+      'assignBatch' | 'enrolledBatchIds' | 'enrollmentsInBatches' | 'enrollmentById' | 'setSeatHold'
     >,
   ) {}
 
@@ -104,9 +104,14 @@ export class BatchesService {
 
   /**
    * Enrolling takes a seat in the request's batch (the next open one if it has none yet), in the
-   * enrolment's transaction; a 409 rolls the whole change back.
+   * enrolment's transaction; a 409 rolls the whole change back. A request that holds a seat
+   * ('payment pending') keeps it: the hold becomes the seat.
    */
   async takeSeatFor(trx: Transaction<Database>, enrollment: EnrollmentRow): Promise<void> {
+    if (enrollment.seat_held_until !== null && enrollment.batch_id !== null) {
+      await this.leads.setSeatHold(trx, enrollment.id, null);
+      return;
+    }
     const batchId = enrollment.batch_id ?? (await this.assignNextOpen(trx, enrollment.id));
     if (!(await this.repo.takeSeat(trx, batchId))) {
       throw new HttpError(409, noSeatMessage(await this.repo.byId(batchId, trx)));
@@ -114,20 +119,50 @@ export class BatchesService {
   }
 
   /**
-   * The batch a payment is asked for. A request that has none, or whose batch filled up or
-   * closed before anything was paid, moves to the next open batch; with none open, a 409.
+   * Holds a seat for a request until `until` (its move to 'payment pending'), in the move's
+   * transaction: a seat of its batch, else of the next open batch with one, which the request
+   * moves to (nothing was paid yet). The seat is taken by the same conditional update as an
+   * enrolment, so concurrent moves never hold more seats than a batch has; none left is a 409.
    */
-  async batchForPayment(trx: Transaction<Database>, enrollment: EnrollmentRow): Promise<BatchRow> {
-    if (enrollment.batch_id !== null) {
-      const current = await this.repo.byId(enrollment.batch_id, trx);
-      if (current && current.status === 'open' && current.seats_taken < current.seats) {
-        return current;
+  async holdSeatFor(
+    trx: Transaction<Database>,
+    enrollment: Pick<EnrollmentRow, 'id' | 'batch_id'>,
+    until: string,
+  ): Promise<BatchRow> {
+    let batchId = enrollment.batch_id;
+    if (batchId === null || !(await this.repo.takeSeat(trx, batchId))) {
+      const next = await this.repo.nextOpen(todayInIndia(), trx);
+      // Taken meanwhile by another move: that move holds it, and this one has none.
+      if (!next || !(await this.repo.takeSeat(trx, next.id))) {
+        throw new HttpError(409, NO_OPEN_BATCH);
       }
+      batchId = next.id;
+      if (batchId !== enrollment.batch_id)
+        await this.leads.assignBatch(trx, enrollment.id, batchId);
     }
-    const next = await this.repo.nextOpen(todayInIndia(), trx);
-    if (!next) throw new HttpError(409, NO_OPEN_BATCH);
-    await this.leads.assignBatch(trx, enrollment.id, next.id);
-    return next;
+    await this.leads.setSeatHold(trx, enrollment.id, until);
+    return (await this.repo.byId(batchId, trx))!;
+  }
+
+  /** Whether the batch is open with a seat left (read in the caller's transaction). */
+  async hasSeat(trx: Transaction<Database>, batchId: number): Promise<boolean> {
+    const batch = await this.repo.byId(batchId, trx);
+    return batch?.status === 'open' && batch.seats_taken < batch.seats;
+  }
+
+  /**
+   * Gives back the seat a request holds, if it holds one (a move back from 'payment pending', a
+   * hold that ran out: `dueBy`). Answers whether a seat was freed.
+   */
+  async releaseHoldOf(
+    trx: Transaction<Database>,
+    enrollment: Pick<EnrollmentRow, 'id' | 'batch_id' | 'seat_held_until'>,
+    dueBy?: string,
+  ): Promise<boolean> {
+    if (enrollment.seat_held_until === null || enrollment.batch_id === null) return false;
+    if (!(await this.leads.setSeatHold(trx, enrollment.id, null, dueBy))) return false;
+    await this.repo.releaseSeat(trx, enrollment.batch_id);
+    return true;
   }
 
   /** Batches by id, for the payments the team and the learner see (in the caller's transaction when given). */

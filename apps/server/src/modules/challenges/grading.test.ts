@@ -315,7 +315,8 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
         score: 0,
         previous_data: previousDataOf(i % 2 ? challenge.solution : challenge.starter),
       });
-      expect(res.statusCode).toBe(202);
+      // 201 with the verdict when a grader finished within the web's wait, else 202 pending.
+      expect([201, 202]).toContain(res.statusCode);
       ids.push(res.json().id);
     }
     while ((await pending()).length > 0) await new Promise((r) => setTimeout(r, 200));

@@ -215,6 +215,36 @@ export class LeadsRepo {
       .execute();
   }
 
+  /**
+   * Sets or ends a request's seat hold. Ending one that is due (`dueBy`) only ends it if it is
+   * still due then: of two instances sweeping at once, one frees the seat.
+   */
+  async setSeatHold(
+    trx: Transaction<Database>,
+    id: number,
+    until: string | null,
+    dueBy?: string,
+  ): Promise<boolean> {
+    let update = trx
+      .updateTable('enrollments')
+      .set({ seat_held_until: until, updated_at: new Date().toISOString() })
+      .where('id', '=', id);
+    if (dueBy) update = update.where('seat_held_until', '<=', dueBy);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** 'payment pending' requests whose seat hold ended by `now`, oldest hold first. */
+  async expiredSeatHolds(now: string): Promise<Array<{ id: number }>> {
+    return this.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('status', '=', 'payment_pending')
+      .where('seat_held_until', '<=', now)
+      .orderBy('seat_held_until')
+      .execute();
+  }
+
   async summaries(
     db: Db | Transaction<Database>,
     ids: readonly number[],
@@ -222,7 +252,7 @@ export class LeadsRepo {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('enrollments')
-      .select(['id', 'first_name', 'last_name', 'email', 'status', 'batch_id'])
+      .select(['id', 'first_name', 'last_name', 'email', 'status', 'batch_id', 'seat_held_until'])
       .where('id', 'in', ids)
       .execute();
     return new Map(
@@ -235,6 +265,7 @@ export class LeadsRepo {
           email: row.email,
           status: row.status,
           batchId: row.batch_id,
+          seatHeldUntil: row.seat_held_until,
         },
       ]),
     );

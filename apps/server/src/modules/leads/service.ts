@@ -57,6 +57,8 @@ export interface EnrollmentSummary {
   email: string;
   status: EnrollmentStatus;
   batchId: number | null;
+  /** Until when it holds a seat of its batch ('payment pending'); null: it holds none. */
+  seatHeldUntil: string | null;
 }
 
 type EnrollmentInput = z.output<typeof enrollmentRequestSchema>;
@@ -107,6 +109,21 @@ export class LeadsService {
   /** Points a request at a batch, inside the caller's transaction (a status effect's). */
   assignBatch(trx: Transaction<Database>, enrollmentId: number, batchId: number): Promise<void> {
     return this.repo.assignBatch(trx, enrollmentId, batchId);
+  }
+
+  /** Sets (or, with null, ends) the request's seat hold; see LeadsRepo.setSeatHold. */
+  setSeatHold(
+    trx: Transaction<Database>,
+    enrollmentId: number,
+    until: string | null,
+    dueBy?: string,
+  ): Promise<boolean> {
+    return this.repo.setSeatHold(trx, enrollmentId, until, dueBy);
+  }
+
+  /** 'payment pending' requests whose seat hold ended by `now`. */
+  expiredSeatHolds(now: string): Promise<Array<{ id: number }>> {
+    return this.repo.expiredSeatHolds(now);
   }
 
   /** The requests with these ids, by id (in the caller's transaction when given). */

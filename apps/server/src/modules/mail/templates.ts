@@ -104,6 +104,8 @@ export interface PaymentMailFields {
   batch: { startsOn: string; endsOn: string; schedule: string };
   /** Where the learner pays and follows the payment: their dashboard. */
   dashboardUrl: string;
+  /** Until when the learner's seat is held (ISO), for the mail that asks for payment. */
+  heldUntil?: string;
 }
 
 /** 1200 → '₹1,200' (grouped the Indian way, like the site). */
@@ -116,6 +118,17 @@ export const dayInWords = (isoDay: string) =>
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+  });
+
+/** '2027-06-18T09:30:00.000Z' → '18 June 2027, 3:00 pm' in India, where the team and seats are. */
+export const momentInIndia = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
   });
 
 const batchLine = (batch: PaymentMailFields['batch']) =>
@@ -132,6 +145,9 @@ export function paymentRequestMail(to: string, p: PaymentMailFields): Mail {
       `To take your seat in the ${PROGRAM_COURSE} Program, please pay ${rupees(p.amountInr)}.`,
       batchLine(p.batch),
       `Payment reference: ${p.reference}`,
+      ...(p.heldUntil
+        ? [`We hold your seat until ${momentInIndia(p.heldUntil)} (India time).`]
+        : []),
       '',
       `Open your dashboard to pay by UPI and enter the UTR once you have paid: ${p.dashboardUrl}`,
       '(Log in with this e-mail address, verified, to see the payment.)',

@@ -94,14 +94,65 @@ export class PaymentsRepo {
       .executeTakeFirstOrThrow();
   }
 
-  /** Records the UTR unless the payment is confirmed meanwhile; the unique index refuses reuse. */
-  submitUtr(id: number, utr: string): Promise<PaymentRow | undefined> {
+  /**
+   * Records the UTR unless the payment is confirmed or refunded meanwhile; the unique index
+   * refuses reuse. `withoutSeat`: its request holds no seat, so the payment is flagged for the team
+   * (a flag already set stays until the team resolves it).
+   */
+  submitUtr(id: number, utr: string, withoutSeat: boolean): Promise<PaymentRow | undefined> {
     const now = new Date().toISOString();
     return this.db
       .updateTable('payments')
-      .set({ utr, utr_submitted_at: now, status: 'submitted', updated_at: now })
+      .set({
+        utr,
+        utr_submitted_at: now,
+        status: 'submitted',
+        updated_at: now,
+        ...(withoutSeat ? { no_seat_at: sql<string>`coalesce(no_seat_at, ${now})` } : {}),
+      })
       .where('id', '=', id)
-      .where('status', '!=', 'confirmed')
+      .where('status', 'not in', ['confirmed', 'refunded'])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Flags a submitted payment whose request has no seat to take (see PaymentsService.confirm). */
+  async flagWithoutSeat(trx: Transaction<Database>, id: number): Promise<void> {
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('payments')
+      .set({ no_seat_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('no_seat_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * What the team did about a flagged payment: 'moved' (it now holds a seat in `batchId`; the
+   * flag goes, the team confirms next) or 'refunded'. Conditional, so it happens once.
+   */
+  resolveWithoutSeat(
+    trx: Transaction<Database>,
+    id: number,
+    actorUserId: number,
+    resolution: { kind: 'moved'; batchId: number } | { kind: 'refunded' },
+  ) {
+    const now = new Date().toISOString();
+    return trx
+      .updateTable('payments')
+      .set({
+        no_seat_at: null,
+        resolution: resolution.kind,
+        resolved_at: now,
+        resolved_by: actorUserId,
+        updated_at: now,
+        ...(resolution.kind === 'moved'
+          ? { batch_id: resolution.batchId }
+          : { status: 'refunded' }),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'submitted')
+      .where('no_seat_at', 'is not', null)
       .returningAll()
       .executeTakeFirst();
   }
@@ -117,6 +168,7 @@ export class PaymentsRepo {
       .set({ status: 'confirmed', confirmed_at: now, confirmed_by: actorUserId, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'submitted')
+      .where('no_seat_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
   }

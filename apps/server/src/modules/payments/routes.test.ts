@@ -307,36 +307,25 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     );
   });
 
-  it('rolls the whole confirmation back when the batch filled up meanwhile', async () => {
+  it('keeps the held seat for the learner who pays: a direct enrolment meanwhile finds the batch full, and the confirmation takes no second seat', async () => {
     const batch = await createBatch(admin, { seats: 1 });
     const late = await learnerToPay();
     await submitUtr(late.client, late.payment.reference, freshUtr());
     const other = await requestEnrollment(t.app, t.database);
     await moveEnrollment(admin, other, 'contacted');
-    expect((await moveEnrollment(admin, other, 'enrolled')).statusCode).toBe(200);
+    const direct = await moveEnrollment(admin, other, 'enrolled');
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json()).toEqual({ message: NO_OPEN_BATCH });
 
-    const id = await paymentIdOf(late.payment.reference);
-    const res = await confirm(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This batch is full.' });
-    const row = await t.database.db
-      .selectFrom('payments')
-      .select(['status', 'receipt_number', 'confirmed_at'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'submitted', receipt_number: null, confirmed_at: null });
-    const enrollment = await t.database.db
-      .selectFrom('enrollments')
-      .select('status')
-      .where('id', '=', late.enrollmentId)
-      .executeTakeFirstOrThrow();
-    expect(enrollment.status).toBe('payment_pending');
+    const res = await confirm(await paymentIdOf(late.payment.reference));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('confirmed');
     const seats = await t.database.db
       .selectFrom('batches')
-      .select('seats_taken')
+      .select(['seats_taken', 'status'])
       .where('id', '=', batch.id)
       .executeTakeFirstOrThrow();
-    expect(seats.seats_taken).toBe(1);
+    expect(seats).toEqual({ seats_taken: 1, status: 'full' });
   });
 
   it('rejects a submitted payment with a reason the learner reads, and lets them submit again', async () => {

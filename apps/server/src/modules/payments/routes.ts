@@ -37,6 +37,15 @@ export const paymentRoutes =
       handler: (request) => payments.confirm(request.params.id, requireUser(request).id),
     });
 
+    defineRoute(app, 'movePaymentToSeat', {
+      handler: (request) =>
+        payments.moveToBatchWithSeat(request.params.id, requireUser(request).id),
+    });
+
+    defineRoute(app, 'refundPayment', {
+      handler: (request) => payments.refundWithoutSeat(request.params.id, requireUser(request).id),
+    });
+
     defineRoute(app, 'rejectPayment', {
       handler: (request) =>
         payments.reject(request.params.id, requireUser(request).id, request.body.reason),

@@ -21,12 +21,16 @@ import {
 } from '../mail/templates.ts';
 import type { UserRow } from '../users/service.ts';
 import type { PaymentRow, PaymentsRepo } from './repo.ts';
+import { paymentMovedMail, paymentRefundedMail, seatHoldExpiredMail } from './seat-mails.ts';
 import { newPaymentReference, qrSvg, upiLink, type UpiPayee } from './upi.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 
 export const UTR_ALREADY_USED = 'This UTR was already used for another payment.';
 export const ALREADY_CONFIRMED = 'This payment is already confirmed.';
+export const PAYMENT_WITHOUT_SEAT =
+  'This payment arrived after its seat hold ended: move it to a batch with a seat, or refund it.';
+const HOUR_MS = 3_600_000;
 const UNKNOWN_PAYMENT = 'Unknown payment';
 export const VERIFY_TO_PAY =
   'Verify your e-mail address first: payments are shown to the verified owner of the address the request was made with.';
@@ -35,6 +39,8 @@ export interface PaymentsOptions {
   /** Unset: no UPI link or QR code, the team shares the payment details (decision 0014). */
   upi: { id: string | undefined; payeeName: string };
   publicUrl: URL;
+  /** How long a move to 'payment pending' holds a seat (SEAT_HOLD_HOURS). */
+  seatHoldHours: number;
   /** Wakes the outbox after a commit that queued mail. */
   onQueued: () => void;
 }
@@ -51,7 +57,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
     private readonly batches: BatchesService,
     private readonly leads: Pick<
       LeadsService,
-      'setEnrollmentStatus' | 'summaries' | 'enrollmentChanged'
+      'setEnrollmentStatus' | 'summaries' | 'enrollmentChanged' | 'expiredSeatHolds'
     >,
     private readonly options: PaymentsOptions,
   ) {}
@@ -62,23 +68,66 @@ export class PaymentsService implements EnrollmentStatusEffects {
     to: EnrollmentStatus,
   ): Promise<void> {
     if (to === 'enrolled') await this.batches.takeSeatFor(trx, enrollment);
+    // Back to 'contacted', or 'lost': the seat it held is free for someone else.
+    else if (enrollment.status === 'payment_pending') {
+      await this.batches.releaseHoldOf(trx, enrollment);
+    }
     if (to === 'payment_pending') await this.askForPayment(trx, enrollment);
   }
 
   /**
-   * One payment per request, for its batch at the batch's price, and a mail saying what to pay.
-   * A request that comes back to 'payment pending' keeps its payment (and reference, and any UTR
-   * already sent); one not paid yet takes the batch's current price.
+   * Holds a seat for SEAT_HOLD_HOURS (none left: a 409 that undoes the move), then one payment per
+   * request, for its batch at the batch's price, and a mail saying what to pay. A request that
+   * comes back to 'payment pending' keeps its payment (and reference, and any UTR already sent);
+   * one not paid yet takes the batch's current price.
    */
   private async askForPayment(trx: Transaction<Database>, enrollment: EnrollmentRow) {
-    const batch = await this.batches.batchForPayment(trx, enrollment);
+    const heldUntil = new Date(Date.now() + this.options.seatHoldHours * HOUR_MS).toISOString();
+    const batch = await this.batches.holdSeatFor(trx, enrollment, heldUntil);
     const existing = await this.repo.byEnrollment(trx, enrollment.id);
     const payment = existing
       ? existing.status === 'submitted'
         ? existing
         : await this.repo.reprice(trx, existing.id, batch.id, batch.price_inr)
       : await this.insertPayment(trx, enrollment, batch);
-    await enqueueMail(trx, paymentRequestMail(payment.email, this.mailFields(payment, batch)));
+    await enqueueMail(
+      trx,
+      paymentRequestMail(payment.email, { ...this.mailFields(payment, batch), heldUntil }),
+    );
+  }
+
+  /**
+   * Frees the seats of holds that ran out by `now` and tells each learner. A request whose learner
+   * sent a UTR keeps its seat: the team decides. Every instance sweeps; a hold is freed once.
+   */
+  async expireSeatHolds(now = new Date()): Promise<number> {
+    const dueBy = now.toISOString();
+    let freed = 0;
+    for (const { id } of await this.leads.expiredSeatHolds(dueBy)) {
+      const released = await this.db.transaction().execute(async (trx) => {
+        const request = (await this.leads.summaries([id], trx)).get(id);
+        const payment = await this.repo.byEnrollment(trx, id);
+        if (!request || request.status !== 'payment_pending' || payment?.status === 'submitted') {
+          return false;
+        }
+        const freedSeat = await this.batches.releaseHoldOf(
+          trx,
+          { id, batch_id: request.batchId, seat_held_until: request.seatHeldUntil },
+          dueBy,
+        );
+        if (freedSeat && payment) {
+          const batch = (await this.batches.byIds([payment.batch_id], trx)).get(payment.batch_id)!;
+          await enqueueMail(
+            trx,
+            seatHoldExpiredMail(payment.email, this.mailFields(payment, batch)),
+          );
+        }
+        return freedSeat;
+      });
+      if (released) freed += 1;
+    }
+    if (freed > 0) this.options.onQueued();
+    return freed;
   }
 
   private async insertPayment(
@@ -99,9 +148,19 @@ export class PaymentsService implements EnrollmentStatusEffects {
   /** The learner's payments to make or waiting on the team, for requests still 'payment pending'. */
   async mine(user: UserRow): Promise<MyPayment[]> {
     if (!user.email_verified_at) throw new HttpError(403, VERIFY_TO_PAY);
-    const rows = await this.pendingOnly(await this.repo.openFor(user.email));
+    const open = await this.repo.openFor(user.email);
+    const requests = await this.leads.summaries(open.map((row) => row.enrollment_id));
+    const rows = open.filter(
+      (row) => requests.get(row.enrollment_id)?.status === 'payment_pending',
+    );
     const batches = await this.batches.byIds(rows.map((row) => row.batch_id));
-    return rows.map((row) => this.toMyPayment(row, batches.get(row.batch_id)!));
+    return rows.map((row) =>
+      this.toMyPayment(
+        row,
+        batches.get(row.batch_id)!,
+        requests.get(row.enrollment_id)!.seatHeldUntil,
+      ),
+    );
   }
 
   /** The payments asked of this address, as stored (the learner's data export). */
@@ -127,16 +186,21 @@ export class PaymentsService implements EnrollmentStatusEffects {
     if (payment.status === 'confirmed') throw new HttpError(409, ALREADY_CONFIRMED);
     const other = await this.repo.byUtr(utr);
     if (other && other.id !== payment.id) throw new HttpError(409, UTR_ALREADY_USED);
+    // Paid after the seat hold ran out: the team is told, and moves or refunds it.
+    const request = (await this.leads.summaries([payment.enrollment_id])).get(
+      payment.enrollment_id,
+    );
+    const withoutSeat = request?.seatHeldUntil === null;
     let updated: PaymentRow | undefined;
     try {
-      updated = await this.repo.submitUtr(payment.id, utr);
+      updated = await this.repo.submitUtr(payment.id, utr, withoutSeat);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, UTR_ALREADY_USED);
       throw error;
     }
     if (!updated) throw new HttpError(409, ALREADY_CONFIRMED);
     const batch = (await this.batches.byIds([updated.batch_id])).get(updated.batch_id)!;
-    return this.toMyPayment(updated, batch);
+    return this.toMyPayment(updated, batch, request?.seatHeldUntil ?? null);
   }
 
   /** The team's list: payments in one status, oldest submission first. */
@@ -151,6 +215,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
    */
   async confirm(id: number, actorUserId: number): Promise<Payment> {
     const confirmed = await this.db.transaction().execute(async (trx) => {
+      if (await this.flaggedWithoutSeat(trx, id)) return undefined;
       const row = await this.repo.confirm(trx, id, actorUserId);
       if (!row) throw await this.notSubmitted(id, trx);
       const moved = await this.leads.setEnrollmentStatus(
@@ -173,9 +238,91 @@ export class PaymentsService implements EnrollmentStatusEffects {
       );
       return { ...row, receipt_number: receipt };
     });
+    if (!confirmed) throw new HttpError(409, PAYMENT_WITHOUT_SEAT);
     this.options.onQueued();
     await this.leads.enrollmentChanged(confirmed.email);
     return (await this.toPayments([confirmed]))[0]!;
+  }
+
+  /**
+   * Whether a submitted payment has no seat to take: flagged already, or its request holds none
+   * and its batch has none left (then it is flagged now, in `trx`, which commits).
+   */
+  private async flaggedWithoutSeat(trx: Transaction<Database>, id: number): Promise<boolean> {
+    const payment = await this.repo.byId(id, trx);
+    if (!payment || payment.status !== 'submitted') return false;
+    if (payment.no_seat_at !== null) return true;
+    const request = (await this.leads.summaries([payment.enrollment_id], trx)).get(
+      payment.enrollment_id,
+    );
+    if (!request || request.status !== 'payment_pending' || request.seatHeldUntil !== null) {
+      return false;
+    }
+    if (await this.batches.hasSeat(trx, payment.batch_id)) return false;
+    await this.repo.flagWithoutSeat(trx, id);
+    return true;
+  }
+
+  /**
+   * A flagged payment (paid without a seat) gets a seat: in its batch if one came free, else in
+   * the next open batch with one (a 409 when there is none: refund it). The learner is mailed; the
+   * team confirms the payment next, as any other.
+   */
+  async moveToBatchWithSeat(id: number, actorUserId: number): Promise<Payment> {
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const payment = await this.flaggedPayment(trx, id);
+      const heldUntil = new Date(Date.now() + this.options.seatHoldHours * HOUR_MS).toISOString();
+      const request = (await this.leads.summaries([payment.enrollment_id], trx)).get(
+        payment.enrollment_id,
+      )!;
+      const batch = await this.batches.holdSeatFor(
+        trx,
+        { id: payment.enrollment_id, batch_id: request.batchId },
+        heldUntil,
+      );
+      const row = (await this.repo.resolveWithoutSeat(trx, id, actorUserId, {
+        kind: 'moved',
+        batchId: batch.id,
+      }))!;
+      await enqueueMail(trx, paymentMovedMail(row.email, this.mailFields(row, batch)));
+      return row;
+    });
+    this.options.onQueued();
+    return (await this.toPayments([moved]))[0]!;
+  }
+
+  /**
+   * A flagged payment (paid without a seat) is refunded: recorded as such, the request moved to
+   * 'lost' through the inbox (logged), and the learner mailed. The money itself goes back through
+   * the bank, by the team.
+   */
+  async refundWithoutSeat(id: number, actorUserId: number): Promise<Payment> {
+    const refunded = await this.db.transaction().execute(async (trx) => {
+      const payment = await this.flaggedPayment(trx, id);
+      const row = (await this.repo.resolveWithoutSeat(trx, id, actorUserId, {
+        kind: 'refunded',
+      }))!;
+      await this.leads.setEnrollmentStatus(payment.enrollment_id, 'lost', actorUserId, trx);
+      const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
+      await enqueueMail(
+        trx,
+        paymentRefundedMail(row.email, { ...this.mailFields(row, batch), utr: row.utr! }),
+      );
+      return row;
+    });
+    this.options.onQueued();
+    await this.leads.enrollmentChanged(refunded.email);
+    return (await this.toPayments([refunded]))[0]!;
+  }
+
+  /** A submitted payment flagged as paid without a seat, or why it is not one. */
+  private async flaggedPayment(trx: Transaction<Database>, id: number): Promise<PaymentRow> {
+    const payment = await this.repo.byId(id, trx);
+    if (!payment) throw new HttpError(404, 'This payment does not exist.');
+    if (payment.status !== 'submitted' || payment.no_seat_at === null) {
+      throw new HttpError(409, 'This payment has a seat: confirm or reject it.');
+    }
+    return payment;
   }
 
   /** Rejects a submitted payment with a reason the learner is mailed; they may submit again. */
@@ -241,11 +388,14 @@ export class PaymentsService implements EnrollmentStatusEffects {
     };
   }
 
-  private toMyPayment(row: PaymentRow, batch: BatchRow): MyPayment {
+  private toMyPayment(row: PaymentRow, batch: BatchRow, seatHeldUntil: string | null): MyPayment {
     return {
       reference: row.reference,
       amountInr: row.amount_inr,
-      status: row.status === 'confirmed' ? 'submitted' : row.status,
+      // A learner sees payments of requests still 'payment pending': never a refunded one (its
+      // request is 'lost'), and a confirmed one only in the instant it was confirmed.
+      status: row.status === 'confirmed' || row.status === 'refunded' ? 'submitted' : row.status,
+      seatHeldUntil,
       batch: { startsOn: batch.starts_on, endsOn: batch.ends_on, schedule: batch.schedule },
       upiLink: this.linkFor(row),
       utr: row.utr,
@@ -283,6 +433,8 @@ export class PaymentsService implements EnrollmentStatusEffects {
         receiptNumber: row.receipt_number === null ? null : formatReceiptNumber(row.receipt_number),
         confirmedAt: row.confirmed_at,
         rejectReason: row.reject_reason,
+        withoutSeatSince: row.no_seat_at,
+        resolution: row.resolution,
         createdAt: row.created_at,
       };
     });

@@ -19,6 +19,8 @@ const payment: Payment = {
   receiptNumber: null,
   confirmedAt: null,
   rejectReason: null,
+  withoutSeatSince: null,
+  resolution: null,
   createdAt: '2027-05-30T10:00:00.000Z',
 };
 
@@ -50,6 +52,36 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(api.bodiesOf('POST /api/admin/payments/9/confirm')).toHaveLength(1));
     expect(
       await screen.findByText('No payments are waiting for confirmation.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a move to a batch with a seat, or a refund, for a payment that came without a seat', async () => {
+    const withoutSeat = { ...payment, withoutSeatSince: '2027-06-02T10:00:00.000Z' };
+    let moved = false;
+    const api = stubApi({
+      'GET /api/admin/payments?status=submitted': () =>
+        jsonResponse({ payments: [moved ? { ...payment, resolution: 'moved' } : withoutSeat] }),
+      'POST /api/admin/payments/9/move-to-seat': () => {
+        moved = true;
+        return jsonResponse({
+          ...payment,
+          resolution: 'moved',
+          batch: { ...payment.batch, id: 5, startsOn: '2027-09-01' },
+        });
+      },
+    });
+    const user = renderPage();
+    const row = await screen.findByRole('article', { name: 'Payment of ₹1,200 from Ravi Kumar' });
+    expect(row).toHaveTextContent('Paid after the seat hold ended');
+    expect(within(row).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Refund' })).toBeEnabled();
+    await user.click(within(row).getByRole('button', { name: 'Move to a batch with a seat' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /api/admin/payments/9/move-to-seat')).toHaveLength(1),
+    );
+    expect(await within(row).findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ravi Kumar has a seat in the batch from 1 September 2027/),
     ).toBeInTheDocument();
   });
 

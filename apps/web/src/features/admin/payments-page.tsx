@@ -7,7 +7,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../lib/program.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { confirmPayment, rejectPayment, submittedPaymentsQuery } from './api/payments.ts';
+import {
+  confirmPayment,
+  movePaymentToSeat,
+  refundPayment,
+  rejectPayment,
+  submittedPaymentsQuery,
+} from './api/payments.ts';
 import { TeamPage } from '../../components/team/team-page.tsx';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
@@ -73,23 +79,35 @@ function PaymentRow({ payment }: { payment: Payment }) {
   const name = `${payment.learner.firstName} ${payment.learner.lastName}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
-  async function confirm() {
+  /** One of the row's actions: its call, what it says when done, and when it fails. */
+  async function act(call: () => Promise<string>, failed: string) {
     setConfirming(true);
     try {
-      const confirmed = await confirmPayment(payment.id);
-      toast.success(`Payment confirmed: ${name} is enrolled (receipt ${confirmed.receiptNumber}).`);
+      toast.success(await call());
     } catch (error) {
-      console.error('Confirming the payment failed:', error);
-      toast.error(
-        error instanceof ApiError
-          ? error.message
-          : 'The payment could not be confirmed. Try again.',
-      );
+      console.error(failed, error);
+      toast.error(error instanceof ApiError ? error.message : failed);
     } finally {
       setConfirming(false);
       await refresh();
     }
   }
+  const confirm = () =>
+    act(async () => {
+      const confirmed = await confirmPayment(payment.id);
+      return `Payment confirmed: ${name} is enrolled (receipt ${confirmed.receiptNumber}).`;
+    }, 'The payment could not be confirmed. Try again.');
+  const moveToSeat = () =>
+    act(async () => {
+      const moved = await movePaymentToSeat(payment.id);
+      return `${name} has a seat in the batch from ${formatDay(moved.batch.startsOn)}: confirm the payment next.`;
+    }, 'The payment could not be moved. Try again.');
+  const refund = () =>
+    act(async () => {
+      await refundPayment(payment.id);
+      return `Recorded as refunded; ${name} is told. Send the money back from the bank account.`;
+    }, 'The refund could not be recorded. Try again.');
+  const withoutSeat = payment.withoutSeatSince !== null;
 
   return (
     <article
@@ -108,15 +126,36 @@ function PaymentRow({ payment }: { payment: Payment }) {
             {payment.learner.email}
           </a>
         </div>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={confirming}
-            onClick={() => void confirm()}
-          >
-            {confirming ? 'Confirming…' : 'Confirm'}
-          </button>
+        <div className="flex flex-wrap gap-2">
+          {withoutSeat ? (
+            <>
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={confirming}
+                onClick={() => void moveToSeat()}
+              >
+                Move to a batch with a seat
+              </button>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={confirming}
+                onClick={() => void refund()}
+              >
+                Refund
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={confirming}
+              onClick={() => void confirm()}
+            >
+              {confirming ? 'Confirming…' : 'Confirm'}
+            </button>
+          )}
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -127,6 +166,12 @@ function PaymentRow({ payment }: { payment: Payment }) {
           </button>
         </div>
       </div>
+      {withoutSeat && (
+        <p role="note" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Paid after the seat hold ended, and the batch has no seat left: move the payment to a
+          batch with a seat, or refund it. The learner is mailed either way.
+        </p>
+      )}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Detail label="UTR">
           <span className="font-mono">{payment.utr}</span>

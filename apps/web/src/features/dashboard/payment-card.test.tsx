@@ -13,6 +13,7 @@ const payment: MyPayment = {
   amountInr: 1200,
   status: 'awaiting_payment',
   batch: { startsOn: '2027-06-18', endsOn: '2027-08-13', schedule: 'Mon–Fri, 7–9 pm IST' },
+  seatHeldUntil: '2027-06-04T12:30:00.000Z',
   upiLink,
   utr: null,
   rejectReason: null,
@@ -43,6 +44,23 @@ describe('PaymentCards', () => {
     expect(within(region).getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
       'href',
       upiLink,
+    );
+  });
+
+  it('says until when the seat is held', async () => {
+    stubApi({ 'GET /api/payments/me': () => jsonResponse({ payments: [payment] }) });
+    renderCards();
+    expect(await card()).toHaveTextContent(/Your seat is held until 4 Jun 2027, /);
+  });
+
+  it('says the seat is no longer held once the hold ran out', async () => {
+    stubApi({
+      'GET /api/payments/me': () =>
+        jsonResponse({ payments: [{ ...payment, seatHeldUntil: null }] }),
+    });
+    renderCards();
+    expect(await card()).toHaveTextContent(
+      'Your seat is no longer held. If you pay now, the team will find you a seat in a batch or refund you.',
     );
   });
 

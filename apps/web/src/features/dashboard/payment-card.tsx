@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
 import { formatDay, formatRupees } from '../../lib/program.ts';
+import { formatDateTime } from '../../lib/relative-time.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { myPaymentsQuery, paymentQrUrl, submitUtr } from './api/my-payments.ts';
 
@@ -43,6 +44,7 @@ export function PaymentCard({ payment }: { payment: MyPayment }) {
         {payment.batch.schedule}. Payment reference:{' '}
         <span className="font-mono font-semibold text-slate-900">{payment.reference}</span>
       </p>
+      {payment.status !== 'submitted' && <SeatHold heldUntil={payment.seatHeldUntil} />}
       {payment.status === 'submitted' ? (
         <p role="status" className="mt-4 font-semibold text-green-800">
           {PAYMENT_SUBMITTED}
@@ -64,6 +66,20 @@ export function PaymentCard({ payment }: { payment: MyPayment }) {
         </>
       )}
     </section>
+  );
+}
+
+/** How long the seat stays held, or that it no longer is (decision 0014). */
+function SeatHold({ heldUntil }: { heldUntil: string | null }) {
+  return heldUntil ? (
+    <p className="mt-2 text-sm text-slate-700">
+      Your seat is held until <strong>{formatDateTime(heldUntil)}</strong>.
+    </p>
+  ) : (
+    <p className="mt-2 text-sm text-amber-900">
+      Your seat is no longer held. If you pay now, the team will find you a seat in a batch or
+      refund you.
+    </p>
   );
 }
 

@@ -8,5 +8,7 @@ export const submittedPaymentsQuery = queryOptions({
 });
 
 export const confirmPayment = (id: number) => api.call('confirmPayment', { params: { id } });
+export const movePaymentToSeat = (id: number) => api.call('movePaymentToSeat', { params: { id } });
+export const refundPayment = (id: number) => api.call('refundPayment', { params: { id } });
 export const rejectPayment = (id: number, reason: string) =>
   api.call('rejectPayment', { params: { id }, body: { reason } });
