@@ -23,6 +23,7 @@ import { HttpError } from '../../http/errors.ts';
 import { countRecentMails, enqueueMail, type Mail } from '../mail/outbox.ts';
 import type { UserService } from '../users/service.ts';
 import { cursorAfter, toPersonSummary } from './people-repo.ts';
+import { sameMailbox } from './canonical-email.ts';
 import type { LeadsRepo } from './repo.ts';
 import {
   contactConfirmation,
@@ -433,8 +434,8 @@ export class LeadsService {
 
   /**
    * What a request's referral code is: a learner's (the referrer, credited once the request is
-   * enrolled), no learner's ('unknown') or the requester's own ('own'); never credited but to
-   * another learner.
+   * enrolled), no learner's ('unknown', flagged in the inbox) or the requester's own ('own', also
+   * from an alias of the referrer's address); never credited but to another learner.
    */
   private async referralOf(
     code: string | undefined,
@@ -443,7 +444,8 @@ export class LeadsService {
     if (!code) return { referrerId: null, status: null };
     const referrer = await this.users.findByReferralCode(code.trim().toUpperCase());
     if (!referrer) return { referrerId: null, status: 'unknown' };
-    if (referrer.email === requesterEmail.toLowerCase()) return { referrerId: null, status: 'own' };
+    // One person, however the address is written: case, a +tag, Gmail's dots (issue #30).
+    if (sameMailbox(referrer.email, requesterEmail)) return { referrerId: null, status: 'own' };
     return { referrerId: referrer.id, status: 'credited' };
   }
 }

@@ -378,5 +378,25 @@ describeEachDatabase('payment by UPI, confirmed by the team', (kind) => {
     await submitUtr(referrer.client, ownPayment.reference, freshUtr());
     expect((await confirm(await paymentIdOf(ownPayment.reference))).statusCode).toBe(200);
     expect(await summary()).toMatchObject({ referrals: 1, points: 100 });
+
+    // Nor does it from an alias of the referrer's own address, enrolled all the way.
+    const [local, domain] = referrer.email.split('@');
+    const alias = await requestEnrollment(
+      t.app,
+      t.database,
+      `${local!.toUpperCase()}+again@${domain}`,
+      {
+        referralCode: code,
+      },
+    );
+    await moveEnrollment(admin, alias, 'contacted');
+    expect((await moveEnrollment(admin, alias, 'enrolled')).statusCode).toBe(200);
+    expect(await summary()).toMatchObject({ referrals: 1, points: 100 });
+    const stored = await t.database.db
+      .selectFrom('enrollments')
+      .select(['referral_status', 'referrer_user_id'])
+      .where('id', '=', alias)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ referral_status: 'own', referrer_user_id: null });
   });
 });
