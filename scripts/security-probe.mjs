@@ -1,6 +1,7 @@
-// npm run probe:security — re-runs the attacks of the issue "Trusted accounts" against the built
-// server (apps/server/dist/main.js) with every rate limit on, and prints one row per attack: the
-// figure measured now, the figure the issue measured before, and PASS or FAIL. Exits 1 on a FAIL.
+// npm run probe:security — re-runs the attacks of the issues "Trusted accounts" and "Operate it
+// safely" against the built server (apps/server/dist/main.js) with every rate limit on, and prints
+// one row per attack: the figure measured now, the figure the issue measured before, and PASS or
+// FAIL. Exits 1 on a FAIL.
 //
 // Each attack gets a fresh app (its own port and throw-away SQLite DATA_DIR), so one attack's
 // counters cannot trip another's. Simulated people keep their own cookie jar and connect from
@@ -1048,6 +1049,252 @@ async function claimedScores() {
 
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// The attacks of the issue "Operate it safely" (#30)
+
+/** Waits until `found()` answers something (the outbox sends within a second or two). */
+async function waitFor(found, what, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = found();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000} s`);
+    await sleep(200);
+  }
+}
+
+/** Opens the newest mailed link to `path` for `email` (a verification link logs that person in). */
+async function openMailedLink(smtp, person, email, path, endpoint, extra = {}) {
+  const token = await waitFor(() => {
+    const mails = smtp.received.filter((mail) => mail.to.includes(email.toLowerCase()));
+    // Quoted-printable decoded, so the link's '=' is not '=3D'.
+    const decoded = (raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const match = mails
+      .map((mail) => decoded(mail.raw).match(new RegExp(`${path}\\?token=([\\w-]+)`)))
+      .findLast(Boolean);
+    return match?.[1];
+  }, `mail with a ${path} link to ${email}`);
+  return person.call('POST', endpoint, { json: { token, ...extra } });
+}
+
+/** A verified team member on `app` (ADMIN_EMAILS must name ADMIN, SMTP_URL the probe's server). */
+async function verifiedAdmin(app, smtp, address) {
+  const admin = new Person(app, address);
+  await register(admin, ADMIN, 'team password 123', 'Probe Team');
+  const verified = await openMailedLink(
+    smtp,
+    admin,
+    ADMIN,
+    '/verify-email',
+    '/api/auth/verify-email',
+  );
+  if (verified.status !== 200)
+    throw new Error(`verifying the team member answered ${verified.status}`);
+  return admin;
+}
+
+/** The ids of the inbox's enrollment requests whose address matches `pattern`. */
+async function enrollmentIds(admin, pattern) {
+  const leads = await admin.call('GET', '/api/admin/leads');
+  if (leads.status !== 200) throw new Error(`the inbox answered ${leads.status}`);
+  return leads.json.enrollments.filter((e) => pattern.test(e.email)).map((e) => e.id);
+}
+
+async function strangerLocksOwnerOut() {
+  const smtp = await startSmtpServer();
+  const app = await startApp({ SMTP_URL: smtp.url });
+  const next = addresses(13);
+  const owner = new Person(app, next());
+  const people = [owner];
+  const email = 'owner13@example.com';
+  const password = 'the right password 13';
+  try {
+    await register(owner, email, password);
+    await owner.call('POST', '/api/auth/logout');
+    const guesses = [];
+    for (let i = 0; i < 20; i++) {
+      const stranger = new Person(app, next());
+      people.push(stranger);
+      guesses.push(
+        await stranger.call('POST', '/api/auth/login', { json: { email, password: `guess ${i}` } }),
+      );
+    }
+    const counts = tally(guesses);
+    const ownBrowser = await owner.call('POST', '/api/auth/login', { json: { email, password } });
+    const newBrowser = new Person(app, next());
+    people.push(newBrowser);
+    const elsewhere = await newBrowser.call('POST', '/api/auth/login', {
+      json: { email, password },
+    });
+    const warned = () =>
+      smtp.received.filter(
+        (mail) =>
+          mail.to.includes(email) &&
+          readableMail(mail.raw).includes('Someone is trying to sign in'),
+      );
+    await waitFor(() => warned().length > 0, 'warning mail').catch(() => undefined);
+    return {
+      measured: `stranger: ${fmt(counts['401'] ?? 0)}× 401, ${fmt(counts['429'] ?? 0)}× 429; owner's browser, right password → ${ownBrowser.status}; a new browser → ${elsewhere.status}; warning mails to the owner: ${warned().length}`,
+      pass:
+        (counts['401'] ?? 0) === 10 &&
+        ownBrowser.status === 200 &&
+        elsewhere.status === 429 &&
+        warned().length === 1,
+    };
+  } finally {
+    for (const person of people) person.close();
+    await app.stop();
+    await smtp.close();
+  }
+}
+
+async function oversoldSeats() {
+  const smtp = await startSmtpServer();
+  const app = await startApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+  const next = addresses(14);
+  const people = [];
+  try {
+    const admin = await verifiedAdmin(app, smtp, next());
+    people.push(admin);
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const batch = await admin.call('POST', '/api/admin/batches', {
+      json: {
+        startsOn: day(30),
+        endsOn: day(90),
+        schedule: 'Mon–Fri, 7–9 pm IST',
+        seats: 5,
+        priceInr: 1200,
+        classLink: 'https://meet.example.org/probe',
+        status: 'open',
+      },
+    });
+    if (batch.status !== 201) throw new Error(`creating the batch answered ${batch.status}`);
+    for (let i = 0; i < 30; i++) {
+      const visitor = new Person(app, next());
+      people.push(visitor);
+      const request = await visitor.call('POST', '/api/enrollments', {
+        json: { firstName: 'Seat', lastName: `Seeker ${i}`, email: `seeker${i}@example.com` },
+      });
+      if (request.status !== 201) throw new Error(`request ${i} answered ${request.status}`);
+    }
+    const ids = await enrollmentIds(admin, /^seeker\d+@example\.com$/);
+    for (const id of ids) {
+      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'contacted' } });
+    }
+    const moves = await Promise.all(
+      ids.map((id) =>
+        admin.call('PATCH', `/api/admin/enrollments/${id}`, {
+          json: { status: 'payment_pending' },
+        }),
+      ),
+    );
+    const counts = tally(moves);
+    const batches = (await admin.call('GET', '/api/admin/batches')).json?.batches ?? [];
+    const taken = batches.find((b) => b.id === batch.json.id)?.seatsTaken;
+    return {
+      measured: `30 concurrent moves to 'payment pending' on a 5-seat batch: ${fmt(counts['200'] ?? 0)} moved (seat held), ${fmt(counts['409'] ?? 0)} refused (409)${others(counts, '200', '409')}; seats taken ${taken}`,
+      pass: counts['200'] === 5 && counts['409'] === 25 && taken === 5,
+    };
+  } finally {
+    for (const person of people) person.close();
+    await app.stop();
+    await smtp.close();
+  }
+}
+
+async function aliasSelfReferral() {
+  const smtp = await startSmtpServer();
+  const app = await startApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+  const next = addresses(15);
+  const people = [];
+  try {
+    const admin = await verifiedAdmin(app, smtp, next());
+    const learner = new Person(app, next());
+    people.push(admin, learner);
+    await register(learner, 'referrer15@example.com');
+    const { code } = (await learner.call('GET', '/api/referrals/me')).json;
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await admin.call('POST', '/api/admin/batches', {
+      json: {
+        startsOn: day(30),
+        endsOn: day(90),
+        schedule: 'Mon–Fri',
+        seats: 10,
+        priceInr: 1200,
+        classLink: 'https://meet.example.org/probe',
+        status: 'open',
+      },
+    });
+    const aliases = ['Referrer15+alias@example.com', 'REFERRER15+x@Example.com'];
+    for (const email of aliases) {
+      const request = await learner.call('POST', '/api/enrollments', {
+        json: { firstName: 'Self', lastName: 'Referrer', email, referralCode: code },
+        address: next(),
+      });
+      if (request.status !== 201) throw new Error(`the alias request answered ${request.status}`);
+      const [id] = await enrollmentIds(
+        admin,
+        new RegExp(`^${email.replace(/[.+]/g, '\\$&')}$`, 'i'),
+      );
+      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'contacted' } });
+      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'enrolled' } });
+    }
+    const summary = (await learner.call('GET', '/api/referrals/me')).json;
+    return {
+      measured: `${aliases.length} requests from aliases of the referrer's own address with their code, enrolled: ${summary.points} points, ${summary.referrals} referrals`,
+      pass: summary.points === 0 && summary.referrals === 0,
+    };
+  } finally {
+    for (const person of people) person.close();
+    await app.stop();
+    await smtp.close();
+  }
+}
+
+async function spoofedMailLines() {
+  const smtp = await startSmtpServer();
+  const app = await startApp({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team16@example.com' });
+  const visitor = new Person(app, '127.16.0.1');
+  const forged = ['Bcc: attacker@evil.example', 'Subject: Payment confirmed'];
+  try {
+    const enrollment = await visitor.call('POST', '/api/enrollments', {
+      json: {
+        firstName: `Asha\r\n${forged[0]}`,
+        lastName: `Rao\n${forged[1]}`,
+        email: 'asha16@example.com',
+        designation: `Student\u2028${forged[0]}`,
+      },
+    });
+    const contact = await visitor.call('POST', '/api/contact-messages', {
+      json: {
+        name: `Ravi\r\n${forged[0]}`,
+        email: 'ravi16@example.com',
+        subject: `Question\n${forged[1]}`,
+        message: 'Is there a weekend batch?',
+      },
+    });
+    const accepted = [enrollment, contact].filter((answer) => answer.status === 201).length;
+    const team = () => smtp.received.filter((mail) => mail.to.includes('team16@example.com'));
+    await waitFor(() => team().length >= accepted, 'team notifications').catch(() => undefined);
+    const everyMail = smtp.received.map((mail) => readableMail(mail.raw)).join('\n');
+    const forgedLines = everyMail
+      .split(/\r?\n/)
+      .filter((line) => forged.some((text) => line.trim().startsWith(text))).length;
+    const stillThere = forged.every((text) => everyMail.includes(text));
+    return {
+      measured: `${accepted} of 2 accepted; ${team().length} team notifications; lines that begin with a forged header: ${forgedLines} (the text itself kept: ${stillThere})`,
+      pass: accepted === 2 && team().length === 2 && forgedLines === 0,
+    };
+  } finally {
+    visitor.close();
+    await app.stop();
+    await smtp.close();
+  }
+}
+
 const attacks = [
   {
     id: '1',
@@ -1133,6 +1380,34 @@ const attacks = [
     expected: 'unsolved both, 0 solved',
     run: claimedScores,
   },
+  {
+    id: '13',
+    name: 'A stranger locks the owner out: 20 wrong passwords, then the owner signs in',
+    before: "owner's right password → 429 for 15 min",
+    expected: "owner's browser 200; a new browser 429; 1 mail to the owner",
+    run: strangerLocksOwnerOut,
+  },
+  {
+    id: '14',
+    name: "Oversold seats: 30 moves to 'payment pending' at once, 5 seats",
+    before: '30 of 30 moved (25 paid without a seat)',
+    expected: '5 held, 25 refused (409)',
+    run: oversoldSeats,
+  },
+  {
+    id: '15',
+    name: "Self-referral through aliases of one's own address",
+    before: '100 points per alias',
+    expected: '0 points',
+    run: aliasSelfReferral,
+  },
+  {
+    id: '16',
+    name: "Line breaks in names and subjects forge lines in the team's mails",
+    before: "fake 'Bcc:' / 'Subject:' lines in the body",
+    expected: '0 forged lines',
+    run: spoofedMailLines,
+  },
 ];
 
 function withTimeout(promise, ms) {
@@ -1165,7 +1440,9 @@ if (!existsSync(SERVER_SCRIPT)) {
 }
 /** `node scripts/security-probe.mjs 2 8` runs attacks 2 and 8 only. */
 const only = process.argv.slice(2);
-console.log('Security probe — the attacks of the issue "Trusted accounts"');
+console.log(
+  'Security probe — the attacks of the issues "Trusted accounts" (1–12) and "Operate it safely" (13–16)',
+);
 console.log(
   `database: SQLite (a fresh DATA_DIR per attack; DATABASE_URL/REDIS_URL ignored) · RATE_LIMITS=on · TRUST_PROXY off`,
 );
