@@ -1080,9 +1080,31 @@ async function openMailedLink(smtp, person, email, path, endpoint, extra = {}) {
   return person.call('POST', endpoint, { json: { token, ...extra } });
 }
 
-/** A verified team member on `app` (ADMIN_EMAILS must name ADMIN, SMTP_URL the probe's server). */
-async function verifiedAdmin(app, smtp, address) {
-  const admin = new Person(app, address);
+/**
+ * Runs `work` against a fresh app that mails to a probe SMTP server, with `person(address)` for
+ * the people it needs; stops them all afterwards.
+ */
+async function withMailingApp(env, work) {
+  const smtp = await startSmtpServer();
+  const app = await startApp({ SMTP_URL: smtp.url, ...env });
+  const people = [];
+  const person = (address) => {
+    const someone = new Person(app, address);
+    people.push(someone);
+    return someone;
+  };
+  try {
+    return await work({ app, smtp, person });
+  } finally {
+    for (const someone of people) someone.close();
+    await app.stop();
+    await smtp.close();
+  }
+}
+
+/** A verified team member (the app's ADMIN_EMAILS must name ADMIN). */
+async function verifiedAdmin({ smtp, person }, address) {
+  const admin = person(address);
   await register(admin, ADMIN, 'team password 123', 'Probe Team');
   const verified = await openMailedLink(
     smtp,
@@ -1096,6 +1118,24 @@ async function verifiedAdmin(app, smtp, address) {
   return admin;
 }
 
+/** An open batch with `seats` seats, starting in a month; its id. */
+async function openBatch(admin, seats) {
+  const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const batch = await admin.call('POST', '/api/admin/batches', {
+    json: {
+      startsOn: day(30),
+      endsOn: day(90),
+      schedule: 'Mon–Fri, 7–9 pm IST',
+      seats,
+      priceInr: 1200,
+      classLink: 'https://meet.example.org/probe',
+      status: 'open',
+    },
+  });
+  if (batch.status !== 201) throw new Error(`creating the batch answered ${batch.status}`);
+  return batch.json.id;
+}
+
 /** The ids of the inbox's enrollment requests whose address matches `pattern`. */
 async function enrollmentIds(admin, pattern) {
   const leads = await admin.call('GET', '/api/admin/leads');
@@ -1103,30 +1143,28 @@ async function enrollmentIds(admin, pattern) {
   return leads.json.enrollments.filter((e) => pattern.test(e.email)).map((e) => e.id);
 }
 
-async function strangerLocksOwnerOut() {
-  const smtp = await startSmtpServer();
-  const app = await startApp({ SMTP_URL: smtp.url });
-  const next = addresses(13);
-  const owner = new Person(app, next());
-  const people = [owner];
-  const email = 'owner13@example.com';
-  const password = 'the right password 13';
-  try {
+const moveRequest = (admin, id, status) =>
+  admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status } });
+
+function strangerLocksOwnerOut() {
+  return withMailingApp({}, async ({ smtp, person }) => {
+    const next = addresses(13);
+    const owner = person(next());
+    const email = 'owner13@example.com';
+    const password = 'the right password 13';
     await register(owner, email, password);
     await owner.call('POST', '/api/auth/logout');
     const guesses = [];
     for (let i = 0; i < 20; i++) {
-      const stranger = new Person(app, next());
-      people.push(stranger);
       guesses.push(
-        await stranger.call('POST', '/api/auth/login', { json: { email, password: `guess ${i}` } }),
+        await person(next()).call('POST', '/api/auth/login', {
+          json: { email, password: `guess ${i}` },
+        }),
       );
     }
     const counts = tally(guesses);
     const ownBrowser = await owner.call('POST', '/api/auth/login', { json: { email, password } });
-    const newBrowser = new Person(app, next());
-    people.push(newBrowser);
-    const elsewhere = await newBrowser.call('POST', '/api/auth/login', {
+    const elsewhere = await person(next()).call('POST', '/api/auth/login', {
       json: { email, password },
     });
     const warned = () =>
@@ -1144,90 +1182,41 @@ async function strangerLocksOwnerOut() {
         elsewhere.status === 429 &&
         warned().length === 1,
     };
-  } finally {
-    for (const person of people) person.close();
-    await app.stop();
-    await smtp.close();
-  }
+  });
 }
 
-async function oversoldSeats() {
-  const smtp = await startSmtpServer();
-  const app = await startApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-  const next = addresses(14);
-  const people = [];
-  try {
-    const admin = await verifiedAdmin(app, smtp, next());
-    people.push(admin);
-    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const batch = await admin.call('POST', '/api/admin/batches', {
-      json: {
-        startsOn: day(30),
-        endsOn: day(90),
-        schedule: 'Mon–Fri, 7–9 pm IST',
-        seats: 5,
-        priceInr: 1200,
-        classLink: 'https://meet.example.org/probe',
-        status: 'open',
-      },
-    });
-    if (batch.status !== 201) throw new Error(`creating the batch answered ${batch.status}`);
+function oversoldSeats() {
+  return withMailingApp({ ADMIN_EMAILS: ADMIN }, async (context) => {
+    const next = addresses(14);
+    const admin = await verifiedAdmin(context, next());
+    const batchId = await openBatch(admin, 5);
     for (let i = 0; i < 30; i++) {
-      const visitor = new Person(app, next());
-      people.push(visitor);
-      const request = await visitor.call('POST', '/api/enrollments', {
+      const request = await context.person(next()).call('POST', '/api/enrollments', {
         json: { firstName: 'Seat', lastName: `Seeker ${i}`, email: `seeker${i}@example.com` },
       });
       if (request.status !== 201) throw new Error(`request ${i} answered ${request.status}`);
     }
     const ids = await enrollmentIds(admin, /^seeker\d+@example\.com$/);
-    for (const id of ids) {
-      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'contacted' } });
-    }
-    const moves = await Promise.all(
-      ids.map((id) =>
-        admin.call('PATCH', `/api/admin/enrollments/${id}`, {
-          json: { status: 'payment_pending' },
-        }),
-      ),
-    );
+    for (const id of ids) await moveRequest(admin, id, 'contacted');
+    const moves = await Promise.all(ids.map((id) => moveRequest(admin, id, 'payment_pending')));
     const counts = tally(moves);
     const batches = (await admin.call('GET', '/api/admin/batches')).json?.batches ?? [];
-    const taken = batches.find((b) => b.id === batch.json.id)?.seatsTaken;
+    const taken = batches.find((b) => b.id === batchId)?.seatsTaken;
     return {
-      measured: `30 concurrent moves to 'payment pending' on a 5-seat batch: ${fmt(counts['200'] ?? 0)} moved (seat held), ${fmt(counts['409'] ?? 0)} refused (409)${others(counts, '200', '409')}; seats taken ${taken}`,
+      measured: `30 concurrent moves to 'payment pending' on a 5-seat batch: ${fmt(counts['200'] ?? 0)} moved, ${fmt(counts['409'] ?? 0)} refused (409)${others(counts, '200', '409')}; seats taken ${taken}`,
       pass: counts['200'] === 5 && counts['409'] === 25 && taken === 5,
     };
-  } finally {
-    for (const person of people) person.close();
-    await app.stop();
-    await smtp.close();
-  }
+  });
 }
 
-async function aliasSelfReferral() {
-  const smtp = await startSmtpServer();
-  const app = await startApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-  const next = addresses(15);
-  const people = [];
-  try {
-    const admin = await verifiedAdmin(app, smtp, next());
-    const learner = new Person(app, next());
-    people.push(admin, learner);
+function aliasSelfReferral() {
+  return withMailingApp({ ADMIN_EMAILS: ADMIN }, async (context) => {
+    const next = addresses(15);
+    const admin = await verifiedAdmin(context, next());
+    const learner = context.person(next());
     await register(learner, 'referrer15@example.com');
     const { code } = (await learner.call('GET', '/api/referrals/me')).json;
-    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await admin.call('POST', '/api/admin/batches', {
-      json: {
-        startsOn: day(30),
-        endsOn: day(90),
-        schedule: 'Mon–Fri',
-        seats: 10,
-        priceInr: 1200,
-        classLink: 'https://meet.example.org/probe',
-        status: 'open',
-      },
-    });
+    await openBatch(admin, 10);
     const aliases = ['Referrer15+alias@example.com', 'REFERRER15+x@Example.com'];
     for (const email of aliases) {
       const request = await learner.call('POST', '/api/enrollments', {
@@ -1235,31 +1224,23 @@ async function aliasSelfReferral() {
         address: next(),
       });
       if (request.status !== 201) throw new Error(`the alias request answered ${request.status}`);
-      const [id] = await enrollmentIds(
-        admin,
-        new RegExp(`^${email.replace(/[.+]/g, '\\$&')}$`, 'i'),
-      );
-      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'contacted' } });
-      await admin.call('PATCH', `/api/admin/enrollments/${id}`, { json: { status: 'enrolled' } });
+      const escaped = email.replace(/[.+]/g, '\\$&');
+      const [id] = await enrollmentIds(admin, new RegExp(`^${escaped}$`, 'i'));
+      await moveRequest(admin, id, 'contacted');
+      await moveRequest(admin, id, 'enrolled');
     }
     const summary = (await learner.call('GET', '/api/referrals/me')).json;
     return {
       measured: `${aliases.length} requests from aliases of the referrer's own address with their code, enrolled: ${summary.points} points, ${summary.referrals} referrals`,
       pass: summary.points === 0 && summary.referrals === 0,
     };
-  } finally {
-    for (const person of people) person.close();
-    await app.stop();
-    await smtp.close();
-  }
+  });
 }
 
-async function spoofedMailLines() {
-  const smtp = await startSmtpServer();
-  const app = await startApp({ SMTP_URL: smtp.url, TEAM_EMAILS: 'team16@example.com' });
-  const visitor = new Person(app, '127.16.0.1');
-  const forged = ['Bcc: attacker@evil.example', 'Subject: Payment confirmed'];
-  try {
+function spoofedMailLines() {
+  return withMailingApp({ TEAM_EMAILS: 'team16@example.com' }, async ({ smtp, person }) => {
+    const visitor = person('127.16.0.1');
+    const forged = ['Bcc: attacker@evil.example', 'Subject: Payment confirmed'];
     const enrollment = await visitor.call('POST', '/api/enrollments', {
       json: {
         firstName: `Asha\r\n${forged[0]}`,
@@ -1288,11 +1269,7 @@ async function spoofedMailLines() {
       measured: `${accepted} of 2 accepted; ${team().length} team notifications; lines that begin with a forged header: ${forgedLines} (the text itself kept: ${stillThere})`,
       pass: accepted === 2 && team().length === 2 && forgedLines === 0,
     };
-  } finally {
-    visitor.close();
-    await app.stop();
-    await smtp.close();
-  }
+  });
 }
 
 const attacks = [
