@@ -75,7 +75,13 @@ describe('HTTP conventions', () => {
   });
 
   it('serves index.html for deep links, uncached', async () => {
-    for (const url of ['/profile', '/frontend-challenges/html/x/1', '/about/', '/login?next=/x']) {
+    const challenge = await t.database.db
+      .selectFrom('challenges')
+      .select(['id', 'topic', 'slug'])
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
+    const challengePage = `/frontend-challenges/${challenge.topic}/${challenge.slug}/${challenge.id}`;
+    for (const url of ['/profile', challengePage, '/about/', '/login?next=/x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -26,7 +26,8 @@ import type { NativeFormPages } from './native-forms.ts';
  * the HTML, decision 0011); the other pages of the site get the app's shell, `index.html`, so
  * deep links load. A path that is no page gets the prerendered not-found page with status 404, so
  * search engines and link checkers see a real 404, not a 'soft' one. A page that depends on stored
- * data (a public profile) gets the shell with 404 when `pageExists` says it is not there.
+ * data (a public profile, a certificate, a challenge) gets the shell with 404 when `pageExists`
+ * says it is not there.
  *
  * A page with a form that posts natively (the lead forms, decision 0020) carries the visitor's
  * anti-forgery token, so it is filled in and compressed for each request; the answers to those
@@ -43,7 +44,7 @@ export async function registerWebApp(
     distDir: string;
     publicUrl: URL;
     learnerFrames: LearnerFrames;
-    pageExists?: (pathname: string) => Promise<boolean>;
+    pageExists?: PageExists;
   },
 ): Promise<{ nativeFormPages: NativeFormPages | null }> {
   const indexFile = join(distDir, 'index.html');
@@ -146,6 +147,48 @@ export async function registerWebApp(
   }
 
   return { nativeFormPages: await loadNativeFormPages(distDir, fill) };
+}
+
+/** Whether the page at a path of the site is there (its data exists). */
+export type PageExists = (pathname: string) => Promise<boolean>;
+
+/**
+ * The check of the pages of one site path, e.g. '/certificates/:id': `exists` gets the path's
+ * `:name` segments, decoded like the web app's router does; any other path is not its business
+ * (true). A segment that does not decode is no page.
+ */
+export function pagesAt(
+  sitePath: string,
+  exists: (params: Record<string, string>) => Promise<boolean>,
+): PageExists {
+  const names: string[] = [];
+  const pattern = new RegExp(
+    `^${sitePath.replace(/:(\w+)/g, (_match, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })}/?$`,
+  );
+  return async (pathname) => {
+    const match = pattern.exec(pathname);
+    if (!match) return true;
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(
+        names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
+      );
+    } catch {
+      return false;
+    }
+    return exists(params);
+  };
+}
+
+/** A page is there when every check says so (each looks only at the paths of its own pages). */
+export function everyPageCheck(...checks: PageExists[]): PageExists {
+  return async (pathname) => {
+    for (const exists of checks) if (!(await exists(pathname))) return false;
+    return true;
+  };
 }
 
 /**

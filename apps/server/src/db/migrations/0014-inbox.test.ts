@@ -13,7 +13,13 @@ for (const kind of databaseKinds) {
       // (Kysely runs migrations in order only), and run again after it.
       await db.schema.dropTable('certificates').execute();
       await db.schema.alterTable('submissions').dropColumn('client_address').execute();
-      for (const column of ['repeat_count', 'last_repeat_at', 'referral_status']) {
+      await db.schema.dropIndex('enrollments_seat_hold').execute();
+      for (const column of [
+        'repeat_count',
+        'last_repeat_at',
+        'referral_status',
+        'seat_held_until',
+      ]) {
         await db.schema.alterTable('enrollments').dropColumn(column).execute();
       }
       await db.schema.dropTable('payments').execute();

@@ -445,11 +445,30 @@ describeEachDatabase('certificates', (kind) => {
     expect((await visitor.get(`/api/public-profiles/${userName}`)).json().certificates).toEqual([]);
   });
 
-  it('serves the certificate page as the app shell with 200, known id or not', async () => {
-    for (const path of ['/certificates/AAAAAAAAAAAAAAAAAAAAAA', '/admin/certificates']) {
-      const res = await t.app.inject({ method: 'GET', url: path });
+  it('serves the certificate page as the app shell: 200 for a certificate, revoked too, else 404', async () => {
+    const page = (path: string) => t.app.inject({ method: 'GET', url: path });
+    const { certificate } = await issued();
+    const { certificate: withdrawn } = await issued('Ravi Menon');
+    expect((await revoke(withdrawn.id)).statusCode).toBe(200);
+    for (const path of [
+      `/certificates/${certificate.id}`,
+      `/certificates/${certificate.id}/`,
+      `/certificates/${withdrawn.id}`,
+      '/admin/certificates',
+    ]) {
+      const res = await page(path);
       expect(res.statusCode, path).toBe(200);
-      expect(res.body).toContain('<title>Launchpad</title>');
+      expect(res.body, path).toBe(SHELL);
+    }
+
+    // The same shell, whose app reads 404 from the API and shows 'Certificate not found'.
+    for (const id of ['A'.repeat(22), 'short', 'a.b', 'a%20b', '__proto__', 'Z'.repeat(99)]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: `/certificates/${id}` });
+        expect(res.statusCode, `${method} ${id}`).toBe(404);
+        expect(res.headers['content-type'], id).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(res.body, id).toBe(SHELL);
+      }
     }
   });
 

@@ -1,7 +1,16 @@
+import { sitePaths } from '@launchpad/contract/site-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
+import { pagesAt } from '../../http/web-app.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { CertificateService } from './service.ts';
+
+/**
+ * The page of an unknown certificate answers 404, like the API; on it the app says 'Certificate
+ * not found'.
+ */
+export const certificatePageExists = (certificates: CertificateService) =>
+  pagesAt(sitePaths.certificate, ({ id }) => certificates.exists(id!));
 
 /**
  * Certificates: the team issues and revokes them (verified admins only, checked before any body

@@ -137,6 +137,11 @@ export class CertificateService {
     throw certificateNotFound();
   }
 
+  /** Whether a certificate has this id, revoked or not: whether `find` answers it, without 404. */
+  async exists(id: string): Promise<boolean> {
+    return CERTIFICATE_ID_PATTERN.test(id) && (await this.repo.findById(id)) !== undefined;
+  }
+
   /** Anyone's view of a certificate; 404 for an unknown or malformed id. */
   async find(id: string): Promise<Certificate> {
     const row = CERTIFICATE_ID_PATTERN.test(id) ? await this.repo.findById(id) : undefined;

@@ -1,12 +1,24 @@
 import type { Submission } from '@launchpad/contract';
+import { sitePaths } from '@launchpad/contract/site-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/endpoint.ts';
 import { isClientCopyCurrent, notModified } from '../../http/etag.ts';
 import { sendJsonText } from '../../http/serialization.ts';
+import { pagesAt } from '../../http/web-app.ts';
 import { limitRules, perAddress, type Limits } from '../../http/limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { GradingQueue } from './grading-queue.ts';
 import type { ChallengeService } from './service.ts';
+
+/**
+ * The workspace page of a challenge that does not exist answers 404. Like the web app, it goes by
+ * the id alone (the topic and slug before it only make the link readable).
+ */
+export const challengePageExists = (challenges: ChallengeService) =>
+  pagesAt(sitePaths.challenge, async ({ id }) => {
+    const challengeId = Number(id);
+    return Number.isInteger(challengeId) && challengeId > 0 && challenges.exists(challengeId);
+  });
 
 export const challengeRoutes =
   (

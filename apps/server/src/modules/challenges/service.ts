@@ -286,6 +286,11 @@ export class ChallengeService {
     return { etag: tail.etag, body: detail.json + tail.body };
   }
 
+  /** Whether an active challenge has this id (what `detail` answers without 404). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.content()).details.has(id);
+  }
+
   /**
    * Our reference solution, once the learner's own verified submission solved the challenge:
    * before that it would be the answer, so it is 403.

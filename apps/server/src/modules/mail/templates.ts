@@ -1,6 +1,23 @@
 import { PROGRAM_COURSE } from '@launchpad/contract';
 import type { Mail } from './outbox.ts';
 
+/** Control characters (C0, DEL, C1 with U+0085) and the Unicode line and paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/u;
+
+/**
+ * Text someone typed as one line, made one line: each run of control characters, line breaks
+ * among them, becomes a single space, and the ends are trimmed. A mail shows such a field on a line
+ * of its own (`from_name: …`) or in its subject; a line break in it would start a line of the
+ * typist's choosing, a forged 'Bcc:' or 'from_email:' that the team reads as ours.
+ */
+export function singleLine(text: string): string {
+  return text
+    .split(LINE_BREAKING)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 export interface EnrollmentMailFields {
   firstName: string;
   lastName: string;
@@ -17,19 +34,25 @@ export interface EnrollmentMailFields {
  * the referral code if given).
  */
 export function enrollmentNotification(team: string, e: EnrollmentMailFields): Mail {
-  const message = [e.phoneNumber ?? '', e.referralCode ? `Referral code: ${e.referralCode}` : '']
+  const name = singleLine(`${e.firstName} ${e.lastName}`);
+  const course = singleLine(e.course);
+  const referralCode = singleLine(e.referralCode ?? '');
+  const message = [
+    singleLine(e.phoneNumber ?? ''),
+    referralCode ? `Referral code: ${referralCode}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return {
     to: team,
     replyTo: e.email,
-    subject: `New enrollment request: ${e.firstName} ${e.lastName} (${e.course})`,
+    subject: `New enrollment request: ${name} (${course})`,
     body: [
-      `New enrollment request for ${e.course}.`,
+      `New enrollment request for ${course}.`,
       '',
-      `from_name: ${e.firstName} ${e.lastName}`,
-      `from_email: ${e.email}`,
-      `from_category: ${e.designation ?? ''}`,
+      `from_name: ${name}`,
+      `from_email: ${singleLine(e.email)}`,
+      `from_category: ${singleLine(e.designation ?? '')}`,
       `message: ${message}`,
     ].join('\n'),
   };
@@ -65,15 +88,17 @@ export interface ContactMailFields {
   message: string;
 }
 
+/** The message keeps its line breaks: it is the last field, so all that follows is the visitor's. */
 export function contactNotification(team: string, c: ContactMailFields): Mail {
+  const subject = singleLine(c.subject);
   return {
     to: team,
     replyTo: c.email,
-    subject: `Contact message: ${c.subject}`,
+    subject: `Contact message: ${subject}`,
     body: [
-      `from_name: ${c.name}`,
-      `from_email: ${c.email}`,
-      `from_category: ${c.subject}`,
+      `from_name: ${singleLine(c.name)}`,
+      `from_email: ${singleLine(c.email)}`,
+      `from_category: ${subject}`,
       `message: ${c.message}`,
     ].join('\n'),
   };
@@ -132,7 +157,7 @@ export const momentInIndia = (iso: string) =>
   });
 
 const batchLine = (batch: PaymentMailFields['batch']) =>
-  `Batch: ${dayInWords(batch.startsOn)} to ${dayInWords(batch.endsOn)}, ${batch.schedule}`;
+  `Batch: ${dayInWords(batch.startsOn)} to ${dayInWords(batch.endsOn)}, ${singleLine(batch.schedule)}`;
 
 /** The team asked for payment: what to pay, and where (the dashboard's payment card). */
 export function paymentRequestMail(to: string, p: PaymentMailFields): Mail {
@@ -173,7 +198,7 @@ export function paymentReceiptMail(
       `Receipt number: ${p.receiptNumber}`,
       `Amount: ${rupees(p.amountInr)}`,
       `Date: ${dayInWords(p.confirmedAt.slice(0, 10))}`,
-      `UTR: ${p.utr}`,
+      `UTR: ${singleLine(p.utr)}`,
       `Payment reference: ${p.reference}`,
       batchLine(p.batch),
       '',
@@ -193,7 +218,7 @@ export function paymentRejectedMail(to: string, p: PaymentMailFields & { reason:
       'Hi,',
       '',
       `We could not confirm your payment of ${rupees(p.amountInr)} (reference ${p.reference}).`,
-      `Reason: ${p.reason}`,
+      `Reason: ${singleLine(p.reason)}`,
       '',
       `You can check it and submit the UTR again on your dashboard: ${p.dashboardUrl}`,
       '',

@@ -1,6 +1,6 @@
 import { PROGRAM_COURSE } from '@launchpad/contract';
 import type { Mail } from '../mail/outbox.ts';
-import { dayInWords, rupees, type PaymentMailFields } from '../mail/templates.ts';
+import { dayInWords, rupees, singleLine, type PaymentMailFields } from '../mail/templates.ts';
 
 const signature = '— The Frontend Launchpad team';
 
@@ -34,7 +34,7 @@ export function paymentMovedMail(to: string, p: PaymentMailFields): Mail {
       '',
       `Your payment of ${rupees(p.amountInr)} (reference ${p.reference}) arrived after the seat we`,
       'held for you had been given back. We have a seat for you in this batch instead:',
-      `${dayInWords(p.batch.startsOn)} to ${dayInWords(p.batch.endsOn)}, ${p.batch.schedule}.`,
+      `${dayInWords(p.batch.startsOn)} to ${dayInWords(p.batch.endsOn)}, ${singleLine(p.batch.schedule)}.`,
       '',
       `The team confirms the payment next; your dashboard shows it: ${p.dashboardUrl}`,
       '',
@@ -51,7 +51,7 @@ export function paymentRefundedMail(to: string, p: PaymentMailFields & { utr: st
     body: [
       'Hi,',
       '',
-      `Your payment of ${rupees(p.amountInr)} (UTR ${p.utr}, reference ${p.reference}) arrived`,
+      `Your payment of ${rupees(p.amountInr)} (UTR ${singleLine(p.utr)}, reference ${p.reference}) arrived`,
       'after the seat we held for you had been given back, and we could not offer you another',
       'seat. We are refunding it to the account it came from; banks usually take 5 to 7 working',
       'days. Reply to this mail if it has not arrived by then.',
