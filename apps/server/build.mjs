@@ -7,7 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@launchpad/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/migrate.ts', 'src/grader.ts', 'src/grader-thread.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/migrate.ts',
+    'src/grader.ts',
+    'src/grader-thread.ts',
+    'src/backup-cli.ts',
+    'src/restore-cli.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

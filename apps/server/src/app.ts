@@ -8,10 +8,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { trackApiRoutes } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerResponseSerialization } from './http/serialization.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { prerenderedInlineScriptHashes, registerWebApp } from './http/web-app.ts';
+import { everyPageCheck, prerenderedInlineScriptHashes, registerWebApp } from './http/web-app.ts';
 import { registerXsrfProtection } from './http/xsrf.ts';
 import { Limits } from './http/limits.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
@@ -32,7 +33,7 @@ import { BatchesRepo } from './modules/batches/repo.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import { BatchesService } from './modules/batches/service.ts';
 import { CertificatesRepo } from './modules/certificates/repo.ts';
-import { certificateRoutes } from './modules/certificates/routes.ts';
+import { certificatePageExists, certificateRoutes } from './modules/certificates/routes.ts';
 import { CertificateService } from './modules/certificates/service.ts';
 import { KnownDevices } from './modules/auth/known-devices.ts';
 import { certificateSecret } from './modules/certificates/signing.ts';
@@ -51,7 +52,7 @@ import { logTransport, smtpTransport } from './modules/mail/transports.ts';
 import { ChallengeRepo } from './modules/challenges/repo.ts';
 import type { Grader } from './modules/challenges/grading.ts';
 import { createGrading } from './modules/challenges/grading-setup.ts';
-import { challengeRoutes } from './modules/challenges/routes.ts';
+import { challengePageExists, challengeRoutes } from './modules/challenges/routes.ts';
 import { ChallengeService } from './modules/challenges/service.ts';
 import { PreferencesRepo } from './modules/preferences/repo.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
@@ -123,10 +124,20 @@ export async function buildApp({
     logController: new RequestLog(),
   });
   trackApiRoutes(app);
+  // First, so its request counter sees every route (GET /metrics only with METRICS_TOKEN).
+  const metrics = registerMetrics(app, { token: config.metricsToken, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerialization(app, { validate: responseValidation });
+  // Once the app is closing, each answer ends its connection: a keep-alive connection left open
+  // after the last request in flight would hold the close until the client dropped it.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -151,6 +162,7 @@ export async function buildApp({
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : logTransport(app.log),
     app.log,
+    metrics,
   );
   app.decorate('outbox', outbox);
   // Each module's repo goes to its own services only; modules reach each other through services.
@@ -205,6 +217,7 @@ export async function buildApp({
       ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
       : undefined,
     log: app.log,
+    metrics,
   });
   // The cache keeps each session's user row: any change to a row drops it on every instance.
   users.onChanged((userId) => sessionCache.invalidate({ userId }));
@@ -262,7 +275,11 @@ export async function buildApp({
       views,
     }),
   );
-  const grading = createGrading(config, database.db, app.log, { grader, role: 'app' });
+  const grading = createGrading(config, database.db, app.log, { grader, role: 'app', metrics });
+  metrics.readBacklogsFrom({
+    gradingBacklog: () => grading.backlog(),
+    mailBacklog: () => outbox.backlog(),
+  });
   // Every process hears every grade (app.ts's queue): each forgets the learner's cached progress
   // itself, before the requests waiting for the grade are answered.
   const forgetLearner = (userId: number) => sessionCache.forget({ userId });
@@ -297,7 +314,11 @@ export async function buildApp({
       distDir: config.webDistDir,
       publicUrl: config.publicUrl,
       learnerFrames: config.learnerFrames,
-      pageExists: sitePageExists(users),
+      pageExists: everyPageCheck(
+        sitePageExists(users),
+        certificatePageExists(certificates),
+        challengePageExists(challenges),
+      ),
     });
     formPages ??= web.nativeFormPages ?? undefined;
   } else {
@@ -326,8 +347,9 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     clearInterval(seatHoldSweep);
-    await grading.stop();
-    await outbox.stop();
+    // Requests are done by now. Gradings and the mail in hand finish side by side (each is
+    // bounded by its own time limits); whatever is not done stays pending for the next start.
+    await Promise.all([grading.stop(), outbox.stop()]);
     await limits.close();
     await sessionCache.close();
     await database.close();

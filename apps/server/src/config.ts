@@ -115,12 +115,41 @@ const envSchema = z.object({
   UPI_PAYEE_NAME: optionalString.pipe(z.string().max(100).default('Frontend Launchpad')),
   /** How long a move to 'payment pending' holds a seat before it is freed (decision 0014). */
   SEAT_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Where backups go (README, Backups); DATA_DIR/backups unless set. */
+  BACKUP_DIR: optionalString,
+  /** Complete backups kept; each new backup deletes the ones beyond this many. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** How often the running server backs SQLite up: 30m, 6h, 1d or minutes; unset or off: never. */
+  BACKUP_EVERY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const everyMs = parseBackupInterval(value);
+      if (everyMs === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a duration like 30m, 6h or 1d (1 minute to 7 days), or off',
+        });
+        return z.NEVER;
+      }
+      return everyMs;
+    }),
   /**
    * Signs certificates (decision 0015). Unset: a random secret kept in DATA_DIR/certificate-secret
    * (made at first start, mode 0600); set it when instances do not share one data folder.
    */
   CERTIFICATE_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (say, 32 random bytes in hex)').optional(),
+  ),
+  /** Turns on GET /metrics for callers sending it as a bearer token; unset, /metrics is a 404. */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\S{16,256}$/,
+        'must be 16 to 256 characters without spaces (say, 32 random bytes in hex)',
+      )
+      .optional(),
   ),
 });
 
@@ -180,8 +209,12 @@ export type Config = {
   webDistDir: string | undefined;
   /** The challenge content folder, loaded into the database at start. */
   contentDir: string | undefined;
+  /** Backups (README, Backups): where, how many are kept, how often the server takes one. */
+  backup: { dir: string; keep: number; everyMs: number | undefined };
   /** CERTIFICATE_SECRET; undefined means the one kept in the data folder (decision 0015). */
   certificateSecret: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; undefined turns metrics off. */
+  metricsToken: string | undefined;
 };
 
 export type TrustProxy = false | number | string[];
@@ -205,6 +238,22 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   return entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry))
     ? entries
     : null;
+}
+
+const INTERVAL_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/**
+ * `BACKUP_EVERY`: `30m`, `6h`, `1d`, or a bare number of minutes, from 1 minute to 7 days; unset,
+ * empty or `off` → undefined (no scheduled backups). Anything else → null.
+ */
+export function parseBackupInterval(value: string | undefined): number | undefined | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'off') return undefined;
+  const match = /^(\d+)\s*([mhd]?)$/.exec(text);
+  if (!match) return null;
+  const unit = (match[2] || 'm') as keyof typeof INTERVAL_UNIT_MS;
+  const everyMs = Number(match[1]) * INTERVAL_UNIT_MS[unit];
+  return everyMs >= INTERVAL_UNIT_MS.m && everyMs <= 7 * INTERVAL_UNIT_MS.d ? everyMs : null;
 }
 
 export class ConfigError extends Error {
@@ -265,7 +314,13 @@ export function loadConfig(
     },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
     contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : defaults.contentDir,
+    backup: {
+      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : join(dataDir, 'backups'),
+      keep: e.BACKUP_KEEP,
+      everyMs: e.BACKUP_EVERY,
+    },
     certificateSecret: e.CERTIFICATE_SECRET,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -7,8 +7,16 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on localhost that keeps every message it receives. */
-export async function startSmtpServer(port = 0) {
+export interface SmtpServerOptions {
+  /**
+   * Decides each message once its data is in, before the server answers: resolving accepts it
+   * (it is then in `received`), rejecting refuses it. Unset: every message is accepted at once.
+   */
+  accept?: (mail: ReceivedMail) => Promise<void>;
+}
+
+/** A real SMTP server on localhost that keeps every message it accepts. */
+export async function startSmtpServer(port = 0, options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,12 +26,18 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        (options.accept?.(mail) ?? Promise.resolve()).then(
+          () => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { noMetrics, type SessionCacheMetrics } from '../../http/metrics.ts';
 import type { UserRow } from '../users/service.ts';
 
 /** What a request needs of its session, as the database last said. */
@@ -25,6 +26,7 @@ export interface SessionCacheOptions {
   /** With REDIS_URL: every instance hears every invalidation on this channel. */
   redis?: { url: string; channel: string };
   log: FastifyBaseLogger;
+  metrics?: SessionCacheMetrics;
 }
 
 interface Entry extends CachedSession {
@@ -49,6 +51,7 @@ export class SessionCache {
   private readonly tokensByHash = new Map<string, string>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly metrics: SessionCacheMetrics;
   /** Bumped by every invalidation, so a read that started before one is not kept after it. */
   private generation = 0;
 
@@ -57,6 +60,7 @@ export class SessionCache {
   private constructor(options: SessionCacheOptions) {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.metrics = options.metrics ?? noMetrics;
   }
 
   static async open(options: SessionCacheOptions): Promise<SessionCache> {
@@ -73,13 +77,18 @@ export class SessionCache {
 
   get(token: string): (CachedSession & { user?: UserRow }) | undefined {
     const entry = this.entries.get(token);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.metrics.sessionCacheLookup(false);
+      return undefined;
+    }
     if (Date.now() - entry.cachedAt >= this.ttlMs) {
       this.remove(token, entry);
+      this.metrics.sessionCacheLookup(false);
       return undefined;
     }
     this.entries.delete(token);
     this.entries.set(token, entry);
+    this.metrics.sessionCacheLookup(true);
     return entry;
   }
 

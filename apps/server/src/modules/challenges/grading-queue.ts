@@ -122,7 +122,7 @@ class GradeNotices {
 export class LocalGradingQueue implements GradingQueue {
   private readonly inFlight = new Set<number>();
   private timer: NodeJS.Timeout | undefined;
-  private pumping = false;
+  private pumping: Promise<void> | undefined;
   private stopped = true;
   /** After the grader could not run, pending rows wait a little before they are tried again. */
   private pausedUntil = 0;
@@ -148,7 +148,10 @@ export class LocalGradingQueue implements GradingQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    // In-flight grades finish (or are taken again after their lease, should we be killed).
+    // A pump that is reading pending rows starts none of them once stopped (`run`).
+    await this.pumping;
+    // In-flight grades finish or are handed back (grading-setup.ts), so none is left claimed;
+    // should we be killed instead, they are taken again after their lease.
     while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 50));
     await this.notices.stop();
   }
@@ -171,10 +174,19 @@ export class LocalGradingQueue implements GradingQueue {
     this.notices.onGraded(listener);
   }
 
-  /** Fills free graders with the oldest pending rows nobody holds. */
-  private async pump(): Promise<void> {
-    if (this.pumping || this.stopped || !this.grading || Date.now() < this.pausedUntil) return;
-    this.pumping = true;
+  /** Fills free graders with the oldest pending rows nobody holds; one pump at a time. */
+  private pump(): Promise<void> {
+    if (this.pumping || this.stopped || !this.grading || Date.now() < this.pausedUntil) {
+      return Promise.resolve();
+    }
+    const pumping = this.fillFreeGraders().finally(() => {
+      this.pumping = undefined;
+    });
+    this.pumping = pumping;
+    return pumping;
+  }
+
+  private async fillFreeGraders(): Promise<void> {
     try {
       const free = this.options.concurrency - this.inFlight.size;
       if (free <= 0) return;
@@ -183,13 +195,11 @@ export class LocalGradingQueue implements GradingQueue {
       for (const id of ids) this.run(id);
     } catch (error) {
       this.options.log.error({ err: error }, 'grading queue: could not read pending submissions');
-    } finally {
-      this.pumping = false;
     }
   }
 
   private run(id: number): void {
-    if (this.inFlight.has(id) || !this.grading) return;
+    if (this.stopped || this.inFlight.has(id) || !this.grading) return;
     this.inFlight.add(id);
     this.grading
       .gradeOne(id)
@@ -219,6 +229,7 @@ export class BullGradingQueue implements GradingQueue {
   private worker: Worker | undefined;
   private readonly notices: GradeNotices;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly repo: ChallengeRepo,
@@ -259,6 +270,12 @@ export class BullGradingQueue implements GradingQueue {
           const outcome = await grading.gradeOne(job.data.id);
           // Thrown, so BullMQ tries it again after a back-off.
           if (outcome.kind === 'retry') throw new Error('the grader is unavailable');
+          // Handed back as this worker stops: back in line at once, for another worker or the
+          // next start, without using up one of the job's tries.
+          if (outcome.kind === 'handed-back') {
+            await job.moveToDelayed(Date.now(), token);
+            throw new DelayedError();
+          }
           // Not taken, still pending: its learner has a grading running. It waits its turn.
           if (outcome.kind === 'not-claimed' && (await this.repo.isPending(job.data.id))) {
             await job.moveToDelayed(Date.now() + LEARNER_BUSY_DELAY_MS, token);
@@ -286,7 +303,9 @@ export class BullGradingQueue implements GradingQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
+    // Waits for the jobs in hand: each is graded or handed back (grading-setup.ts).
     await this.worker?.close();
     await this.queue.close();
     await this.notices.stop();
@@ -306,6 +325,7 @@ export class BullGradingQueue implements GradingQueue {
   }
 
   private async sweep(): Promise<void> {
+    if (this.stopped) return;
     try {
       const before = new Date(Date.now() - this.options.leaseMs).toISOString();
       const ids = await this.repo.pendingSince(before, 500);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ChromiumGrader, findChromium, type ChromiumChoice } from '@launchpad/grader';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { GradingMetrics } from '../../http/metrics.ts';
 import { BullGradingQueue, LocalGradingQueue, type GradingQueue } from './grading-queue.ts';
 import { GradingService, type Grader } from './grading.ts';
 import { ChallengeRepo } from './repo.ts';
@@ -18,11 +19,23 @@ export interface Grading {
   queue: GradingQueue;
   /** Starts the browser pool (if this process grades) and the queue. */
   start(): Promise<void>;
+  /**
+   * Takes no more submissions; those in hand are graded and stored, or handed back (claim
+   * released) when their run is not over `handBackAfterMs` after the stop: none is left claimed.
+   */
   stop(): Promise<void>;
+  /** Pending submissions (every process's): waiting for a grader, and held by one. */
+  backlog(): Promise<{ waiting: number; grading: number }>;
 }
 
 /** A claim outlives the grader's own time limit well: only a dead grader's claim runs out. */
 export const leaseFor = (timeoutMs: number) => Math.max(5000, timeoutMs * 3);
+
+/**
+ * How long a stopping process lets its gradings finish: a run ends by the grader's own time limit,
+ * and the margin lets the pool answer. One still running after it (a wedged browser) is handed back.
+ */
+export const handBackAfter = (timeoutMs: number) => timeoutMs + 2000;
 
 /** The Chromium and the runner runtime this process grades with, or why it cannot grade. */
 function gradingChromium(
@@ -61,7 +74,13 @@ export function createGrading(
   config: Config,
   db: Db,
   log: Log,
-  options: { grader?: Grader; role: 'app' | 'worker' },
+  options: {
+    grader?: Grader;
+    role: 'app' | 'worker';
+    metrics?: GradingMetrics;
+    /** How long `stop` waits for gradings in hand before it hands them back. */
+    handBackAfterMs?: number;
+  },
 ): Grading {
   const repo = new ChallengeRepo(db);
   const leaseMs = leaseFor(config.grader.timeoutMs);
@@ -113,7 +132,9 @@ export function createGrading(
       grader = pool;
     }
   }
-  const grading = grader ? new GradingService(repo, grader, { leaseMs, log }) : undefined;
+  const grading = grader
+    ? new GradingService(repo, grader, { leaseMs, log, metrics: options.metrics })
+    : undefined;
   const shared = { concurrency: config.grader.concurrency, leaseMs, log };
   const queue: GradingQueue = config.redisUrl
     ? new BullGradingQueue(repo, grading, {
@@ -137,8 +158,20 @@ export function createGrading(
       }
     },
     async stop() {
-      await queue.stop();
+      const handBack = setTimeout(
+        () => grading?.handBack(),
+        options.handBackAfterMs ?? handBackAfter(config.grader.timeoutMs),
+      );
+      try {
+        await queue.stop();
+      } finally {
+        clearTimeout(handBack);
+      }
       await pool?.close();
+    },
+    async backlog() {
+      const { pending, claimed } = await repo.pendingCounts();
+      return { waiting: pending - claimed, grading: claimed };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { languageOf, type ChallengeConfig, type Topic } from '@launchpad/contract';
-import type { GradeRun } from '@launchpad/grader';
+import { CRASH_FAILURE, TIMEOUT_FAILURE, type GradeRun } from '@launchpad/grader';
 import type { GradedTests, RunnerSource } from '@launchpad/runner/types';
 import { scoreResults } from '@launchpad/runner/score';
+import { noMetrics, type GradingMetrics, type GradingOutcome } from '../../http/metrics.ts';
 import type { ChallengeRepo } from './repo.ts';
 
 /** What grades a submission: the Chromium pool in production (packages/grader). */
@@ -27,6 +28,7 @@ export interface GradingOptions {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+  metrics?: GradingMetrics;
 }
 
 export const GRADING_DEFAULTS = { leaseMs: 60_000, maxAttempts: 3 } as const;
@@ -37,9 +39,16 @@ const GIVEN_UP =
   'We could not grade this submission (the grader stopped while running it). Please submit again.';
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-/** What became of a hand-out: graded (whose grade it is), taken by another grader, or postponed. */
+/**
+ * What became of a hand-out: graded (whose grade it is), taken by another grader, postponed, or
+ * handed back.
+ */
 export type GradeOutcome =
-  { kind: 'graded'; userId: number } | { kind: 'not-claimed' } | { kind: 'retry' };
+  | { kind: 'graded'; userId: number }
+  | { kind: 'not-claimed' }
+  | { kind: 'retry' }
+  /** This process is stopping: the claim was released for another grader or the next start. */
+  | { kind: 'handed-back' };
 
 const NOT_CLAIMED = { kind: 'not-claimed' } as const;
 
@@ -50,6 +59,11 @@ const NOT_CLAIMED = { kind: 'not-claimed' } as const;
  */
 export class GradingService {
   private readonly options: GradingOptions;
+  private readonly metrics: GradingMetrics;
+  private handingBack = false;
+  /** Rejects with HandedBack once `handBack` is called: every run in flight races it. */
+  private readonly handedBack: Promise<never>;
+  private rejectRunsInFlight: () => void = () => undefined;
 
   constructor(
     private readonly repo: ChallengeRepo,
@@ -57,9 +71,26 @@ export class GradingService {
     options: Partial<GradingOptions> = {},
   ) {
     this.options = { ...GRADING_DEFAULTS, ...options };
+    this.metrics = options.metrics ?? noMetrics;
+    this.handedBack = new Promise<never>((_resolve, reject) => {
+      this.rejectRunsInFlight = () => reject(new HandedBack());
+    });
+    // No run may be in flight when it rejects.
+    this.handedBack.catch(() => undefined);
+  }
+
+  /**
+   * For a process that stops: takes no submission any more, and gives back the ones it is
+   * grading (their claims released, so another grader or the next start takes them at once, the
+   * hand-out not counted as an attempt). Their runs' results, should they still come, are dropped.
+   */
+  handBack(): void {
+    this.handingBack = true;
+    this.rejectRunsInFlight();
   }
 
   async gradeOne(id: number): Promise<GradeOutcome> {
+    if (this.handingBack) return NOT_CLAIMED;
     const token = randomUUID();
     const now = Date.now();
     const leaseExpiredBefore = new Date(now - this.options.leaseMs).toISOString();
@@ -72,7 +103,8 @@ export class GradingService {
     if (!row) return NOT_CLAIMED;
     const graded = { kind: 'graded', userId: Number(row.user_id) } as const;
 
-    const record = (run: GradeRun) => {
+    /** Writes the run's grade under the claim: the verdict, or null when the claim was lost. */
+    const record = async (run: GradeRun) => {
       // A run cut short still counts the tests it finished (product rules §4 on those results).
       const outcome = scoreResults(Number(row.max_score), run.results);
       const results = run.results.slice(0, MAX_RESULTS).map((result) => ({
@@ -82,7 +114,7 @@ export class GradingService {
         // A hidden test's name is its description for the learner (packages/runner grader-world).
         ...(result.hidden === true ? { hidden: true } : {}),
       }));
-      return this.repo.recordGrade({
+      const written = await this.repo.recordGrade({
         id,
         token,
         userId: Number(row.user_id),
@@ -93,34 +125,69 @@ export class GradingService {
         failure: run.failure ?? null,
         gradedAt: new Date().toISOString(),
       });
+      return written ? outcome.status : null;
     };
 
     // Taken too often without a grade: something in it stops the grader itself.
     if (Number(row.attempts) > this.options.maxAttempts) {
-      await record({ results: [], failure: GIVEN_UP });
+      const written = await record({ results: [], failure: GIVEN_UP });
+      this.metrics.gradingEnded(written ? 'given_up' : 'not_written');
       return graded;
     }
 
+    this.metrics.gradingStarted(Date.now() - Date.parse(row.created_at));
     const started = Date.now();
     let run: GradeRun;
     try {
-      run = await this.grader.grade(sourceOf(row), {
+      const grading = this.grader.grade(sourceOf(row), {
         visible: row.tests,
         hidden: row.hidden_tests ?? undefined,
       });
+      // A run handed back may still end, later: nobody waits for it then.
+      grading.catch(() => undefined);
+      run = await Promise.race([grading, this.handedBack]);
     } catch (error) {
       await this.repo.releaseClaim(id, token);
+      const ranMs = Date.now() - started;
+      if (error instanceof HandedBack) {
+        this.metrics.gradingEnded('handed_back', ranMs);
+        this.options.log?.info({ submission: id }, 'grading handed back: this process is stopping');
+        return { kind: 'handed-back' };
+      }
       this.options.log?.warn({ submission: id, err: error }, 'grading postponed');
-      if (isGraderUnavailable(error)) return { kind: 'retry' };
+      if (isGraderUnavailable(error)) {
+        this.metrics.gradingEnded('postponed', ranMs);
+        return { kind: 'retry' };
+      }
+      this.metrics.gradingEnded('error', ranMs);
       throw error;
     }
-    const written = await record(run);
+    const status = await record(run);
+    const written = status !== null;
+    const ms = Date.now() - started;
+    this.metrics.gradingEnded(written ? outcomeOf(run, status) : 'not_written', ms);
     this.options.log?.info(
-      { submission: id, ms: Date.now() - started, failure: run.failure, written },
+      { submission: id, ms, failure: run.failure, written },
       'submission graded',
     );
     return written ? graded : NOT_CLAIMED;
   }
+}
+
+class HandedBack extends Error {
+  override name = 'HandedBack';
+}
+
+/** The pool's time-limit message, whatever the limit: its words before and after the seconds. */
+const [TIMEOUT_BEFORE, TIMEOUT_AFTER] = TIMEOUT_FAILURE(-1).split('-1') as [string, string];
+
+/** What a written grade's run came to, for the metrics: its verdict, or how it failed. */
+function outcomeOf(run: GradeRun, status: 'solved' | 'unsolved'): GradingOutcome {
+  if (!run.failure) return status;
+  if (run.failure.startsWith(TIMEOUT_BEFORE) && run.failure.endsWith(TIMEOUT_AFTER)) {
+    return 'timed_out';
+  }
+  return run.failure === CRASH_FAILURE ? 'crashed' : 'failed';
 }
 
 type GradingRow = NonNullable<Awaited<ReturnType<ChallengeRepo['submissionForGrading']>>>;

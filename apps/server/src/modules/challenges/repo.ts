@@ -333,6 +333,7 @@ export class ChallengeRepo {
         's.challenge_id',
         's.code',
         's.attempts',
+        's.created_at',
         'c.topic',
         'c.score as max_score',
         'c.config',
@@ -392,6 +393,19 @@ export class ChallengeRepo {
       )
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** Pending submissions, and how many of them a grader holds (its claim, lapsed or not). */
+  async pendingCounts(): Promise<{ pending: number; claimed: number }> {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('pending'),
+        eb.fn.count<number | string>('claim_token').as('claimed'),
+      ])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return { pending: Number(row.pending), claimed: Number(row.claimed) };
   }
 
   /** Whether a submission still waits for its grade. */

@@ -141,17 +141,17 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
       SMTP_URL: smtp.url,
       TEAM_EMAILS: 'team@example.com',
     });
+    // The app's sender stops for good; two of the test's own drain the outbox.
     await t.app.outbox.stop();
     const client = new TestClient(t.app);
     for (let i = 0; i < 5; i += 1) {
       await client.post('/api/enrollments', { ...enrollment, email: `learner${i}@example.com` });
     }
-    const other = new OutboxSender(
-      t.database.db,
-      smtpTransport(smtp.url, 'x@launchpad.test'),
-      t.app.log,
+    const { database, app } = t;
+    const [one, other] = [0, 1].map(
+      () => new OutboxSender(database.db, smtpTransport(smtp.url, 'x@launchpad.test'), app.log),
     );
-    const sent = await Promise.all([t.app.outbox.drain(), other.drain()]);
+    const sent = await Promise.all([one!.drain(), other!.drain()]);
     expect(sent[0] + sent[1]).toBe(10);
     expect(smtp.received).toHaveLength(10);
     expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(6);
@@ -220,11 +220,17 @@ describeEachDatabase('mail outbox over real SMTP', (kind) => {
     const smtp = await startSmtpServer();
     apps.defer(smtp.close);
     t = await apps.start({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
+    // The app's sender stops for good; the test's own is drained by hand.
     await t.app.outbox.stop();
-    const first = t.app.outbox.drain();
+    const sender = new OutboxSender(
+      t.database.db,
+      smtpTransport(smtp.url, 'x@launchpad.test'),
+      t.app.log,
+    );
+    const first = sender.drain();
     // Queued after the first pass has started reading the outbox.
     await enqueueMail(t.database.db, { to: 'late@example.com', subject: 'Late', body: 'Late' });
-    const second = t.app.outbox.drain();
+    const second = sender.drain();
     expect(second).not.toBe(first);
     await first;
     expect(await second).toBe(1);

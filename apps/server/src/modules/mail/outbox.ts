@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, MailKind } from '../../db/schema.ts';
+import { noMetrics, type MailMetrics } from '../../http/metrics.ts';
 
 export interface Mail {
   to: string;
@@ -93,11 +94,13 @@ export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private followUp: Promise<number> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: MailMetrics = noMetrics,
   ) {}
 
   start(): void {
@@ -105,7 +108,13 @@ export class OutboxSender {
     this.timer.unref();
   }
 
+  /**
+   * For a process that stops: the mail being sent is finished (sent and marked, or its failure
+   * recorded), no other is claimed, so every mail not sent stays pending, unclaimed, for the next
+   * start or another instance. Nothing is sent after it.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.followUp;
@@ -120,6 +129,7 @@ export class OutboxSender {
    * Never rejects: a pass that fails (the database is away) is logged and counts as 0.
    */
   drain(): Promise<number> {
+    if (this.stopping) return Promise.resolve(0);
     const current = this.running;
     if (!current) {
       const pass = this.sendDue()
@@ -171,6 +181,18 @@ export class OutboxSender {
     };
   }
 
+  /** The mails not sent: still to be tried (pending), and given up on (failed). */
+  async backlog(): Promise<{ pending: number; failed: number }> {
+    const rows = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => ['status', eb.fn.countAll<number | string | bigint>().as('count')])
+      .where('status', 'in', ['pending', 'failed'])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+    return { pending: count('pending'), failed: count('failed') };
+  }
+
   /**
    * Gives a failed mail a fresh schedule (no tries yet, due now) and starts sending. Answers false
    * when no failed mail has this id.
@@ -208,6 +230,8 @@ export class OutboxSender {
 
     let sent = 0;
     for (const mail of due) {
+      // Stopping: the rest stay unclaimed, due now for whoever sends next.
+      if (this.stopping) break;
       const claimed = await this.db
         .updateTable('mail_outbox')
         .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
@@ -235,9 +259,11 @@ export class OutboxSender {
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
+        this.metrics.mailSent();
       } catch (error) {
         const attempts = mail.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
+        this.metrics.mailFailed(failed);
         await this.db
           .updateTable('mail_outbox')
           .set({
