@@ -1052,6 +1052,20 @@ async function claimedScores() {
 // ---------------------------------------------------------------------------------------------
 // The attacks of the issue "Operate it safely" (#30)
 
+/**
+ * A mail as its reader sees it, line by line: quoted-printable soft breaks joined and its bytes
+ * decoded (so a link's '=' is not '=3D', and no line starts where the encoding wrapped it), and
+ * encoded words in headers decoded.
+ */
+function mailText(raw) {
+  const body = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(body, 'latin1')
+    .toString('utf8')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text) => text.replace(/_/g, ' '));
+}
+
 /** Waits until `found()` answers something (the outbox sends within a second or two). */
 async function waitFor(found, what, ms = 15_000) {
   const deadline = Date.now() + ms;
@@ -1067,13 +1081,8 @@ async function waitFor(found, what, ms = 15_000) {
 async function openMailedLink(smtp, person, email, path, endpoint, extra = {}) {
   const token = await waitFor(() => {
     const mails = smtp.received.filter((mail) => mail.to.includes(email.toLowerCase()));
-    // Quoted-printable decoded, so the link's '=' is not '=3D'.
-    const decoded = (raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
     const match = mails
-      .map((mail) => decoded(mail.raw).match(new RegExp(`${path}\\?token=([\\w-]+)`)))
+      .map((mail) => mailText(mail.raw).match(new RegExp(`${path}\\?token=([\\w-]+)`)))
       .findLast(Boolean);
     return match?.[1];
   }, `mail with a ${path} link to ${email}`);
@@ -1260,10 +1269,11 @@ function spoofedMailLines() {
     const accepted = [enrollment, contact].filter((answer) => answer.status === 201).length;
     const team = () => smtp.received.filter((mail) => mail.to.includes('team16@example.com'));
     await waitFor(() => team().length >= accepted, 'team notifications').catch(() => undefined);
-    const everyMail = smtp.received.map((mail) => readableMail(mail.raw)).join('\n');
+    const everyMail = smtp.received.map((mail) => mailText(mail.raw)).join('\n');
     const forgedLines = everyMail
-      .split(/\r?\n/)
-      .filter((line) => forged.some((text) => line.trim().startsWith(text))).length;
+      .split(/\r?\n|\u2028|\u2029|\u0085/)
+      // A line that starts with white space continues a folded header: no header of its own.
+      .filter((line) => forged.some((text) => line.startsWith(text))).length;
     const stillThere = forged.every((text) => everyMail.includes(text));
     return {
       measured: `${accepted} of 2 accepted; ${team().length} team notifications; lines that begin with a forged header: ${forgedLines} (the text itself kept: ${stillThere})`,
