@@ -95,6 +95,38 @@ test.describe('with every script held back 5 s', () => {
   });
 });
 
+test.describe('when the scripts arrive after the first taps', () => {
+  test('a visitor who scrolled down and opened a module keeps the place and the module', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await arrived;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/frontend-launchpad', { waitUntil: 'commit' });
+    const curriculum = page.getByRole('region', { name: 'Curriculum' });
+    const nextJs = curriculum.locator('summary', { hasText: 'Next.js & server-side rendering' });
+    await nextJs.click();
+    await expect(curriculum.locator('details[open] > summary')).toHaveText([
+      'Next.js & server-side rendering',
+    ]);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    // The app arrives: it must not move the page (its route change starts at the top) under
+    // the visitor's next tap.
+    const appRequests = page.waitForResponse(/\/api\//);
+    release();
+    await appRequests;
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await nextJs.click();
+    await expect(curriculum.locator('details[open]')).toHaveCount(0);
+  });
+});
+
 test.describe('with every script lost', () => {
   test('the contact form sends, and says Message Sent!', async ({ page }) => {
     await loseScripts(page);

@@ -38,6 +38,17 @@ describe('ScrollManager', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('leaves the first page where the browser put it (a visitor may have scrolled before it ran)', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    const { router } = renderRoutes(routes, { initialEntry: '/about', session: null });
+    expect(screen.getByText('About page')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('scrolls to the section of a #hash, again when the same link is followed twice', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = renderRoutes(routes, { initialEntry: '/about', session: null });
