@@ -54,7 +54,7 @@ export function readCookie(name: string): string | undefined {
 
 /**
  * Mirrors the contract's `apiErrorSchema` by hand: the schema drags zod (about 24 KB gzipped)
- * into the home page's bundle, which has a 120 KB budget. api-client.test.ts checks that both
+ * into the home page's bundle, which has a 100 kB budget. api-client.test.ts checks that both
  * agree.
  */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

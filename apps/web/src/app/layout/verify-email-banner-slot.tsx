@@ -3,7 +3,7 @@ import { useLocation } from '../../router/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 
-// Its own chunk: most visitors never need it, and the home route has a 120 KB budget.
+// Its own chunk: most visitors never need it, and the home route has a 100 kB budget.
 const VerifyEmailBanner = lazy(async () => ({
   default: (await import('./verify-email-banner.tsx')).VerifyEmailBanner,
 }));

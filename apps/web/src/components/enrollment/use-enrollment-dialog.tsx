@@ -12,7 +12,7 @@ import type { EnrollmentPrefill } from './enrollment-dialog.tsx';
 
 const loadDialog = () => import('./enrollment-dialog.tsx');
 
-/** Its own chunk: the form and zod stay out of the home page's first load (120 KB budget). */
+/** Its own chunk: the form and zod stay out of the home page's first load (100 kB budget). */
 const EnrollmentDialog = lazy(async () => ({ default: (await loadDialog()).EnrollmentDialog }));
 
 /** Starts fetching the chunk when the pointer or focus reaches a button, before the click. */
