@@ -559,10 +559,9 @@ interface Identity {
 
 // ---------------------------------------------------------------------------------------------
 
-for (const [kind, rounds] of [
-  [databaseKinds[0]!, ROUNDS],
-  [databaseKinds[1]!, POSTGRES_ROUNDS],
-] as const) {
+for (const [kind, rounds] of databaseKinds.map(
+  (kind) => [kind, kind.name === 'postgres' ? POSTGRES_ROUNDS : ROUNDS] as const,
+)) {
   describe(`fuzzing every route [${kind.name}]`, () => {
     let t: TestApp;
     let corpus: Corpus;

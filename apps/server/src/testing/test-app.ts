@@ -116,7 +116,12 @@ const postgresKind: DatabaseKind = {
   start: (env, extend, options) => startOn(postgresKind, env, extend, options),
 };
 
-export const databaseKinds: DatabaseKind[] = [sqliteKind, postgresKind];
+/**
+ * Every database the suites run on. The fast lane (`npm run test:fast`, TEST_LANE=fast) runs them
+ * on SQLite alone, for the inner loop; `npm test` and CI always run both.
+ */
+export const databaseKinds: DatabaseKind[] =
+  process.env.TEST_LANE === 'fast' ? [sqliteKind] : [sqliteKind, postgresKind];
 
 /** Runs the same suite once per database dialect. */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
