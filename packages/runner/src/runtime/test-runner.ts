@@ -116,7 +116,8 @@ function settleTest(
   const timer = setTimer(() => fail(new NativeError(`timed out after ${ms} ms`)), ms);
   try {
     const result = fn();
-    if (result instanceof NativePromise) apply(promiseThen, result, [() => pass(), fail]);
+    // Both outcomes end in pass or fail; the promise `then` returns has no one to tell.
+    if (result instanceof NativePromise) void apply(promiseThen, result, [() => pass(), fail]);
     else pass();
   } catch (error) {
     fail(error);

@@ -47,14 +47,16 @@ export function PeopleList({ filter }: { filter: PeopleFilterInput }) {
   const last = useQuery(peopleQuery(filter, cursors.at(-1)!));
   const nextCursor = last.data?.nextCursor;
 
+  // The navigations below are not awaited: a page that fails to load does not reject them, the
+  // router shows the failure at its route (router.ts, load).
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setParams(cleanFilter(form as PeopleFilterInput) as Record<string, string>);
+    void setParams(cleanFilter(form as PeopleFilterInput) as Record<string, string>);
   }
   function clear() {
     const empty = formOf(new URLSearchParams());
     setForm(empty);
-    setParams({});
+    void setParams({});
   }
   const control = (key: keyof FilterForm) => ({
     name: key,
