@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, EnrollmentsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BatchesService, BatchRow } from '../batches/service.ts';
-import type { EnrollmentStatusEffects, LeadsService } from '../leads/service.ts';
+import type { EnrollmentStatusEffects, EnrollmentSummary, LeadsService } from '../leads/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   paymentReceiptMail,
@@ -82,7 +82,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
    * one not paid yet takes the batch's current price.
    */
   private async askForPayment(trx: Transaction<Database>, enrollment: EnrollmentRow) {
-    const heldUntil = new Date(Date.now() + this.options.seatHoldHours * HOUR_MS).toISOString();
+    const heldUntil = this.seatHeldFromNow();
     const batch = await this.batches.holdSeatFor(trx, enrollment, heldUntil);
     const existing = await this.repo.byEnrollment(trx, enrollment.id);
     const payment = existing
@@ -169,7 +169,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
   }
 
   async qrCode(user: UserRow, reference: string): Promise<string> {
-    const payment = await this.owned(user, reference);
+    const { payment } = await this.owned(user, reference);
     const link = this.linkFor(payment);
     if (!link) {
       throw new HttpError(404, 'There is no UPI QR code: the team will share the payment details.');
@@ -182,14 +182,11 @@ export class PaymentsService implements EnrollmentStatusEffects {
    * on another payment is refused (the unique index decides, even for two at once).
    */
   async submitUtr(user: UserRow, reference: string, utr: string): Promise<MyPayment> {
-    const payment = await this.owned(user, reference);
+    const { payment, request } = await this.owned(user, reference);
     if (payment.status === 'confirmed') throw new HttpError(409, ALREADY_CONFIRMED);
     const other = await this.repo.byUtr(utr);
     if (other && other.id !== payment.id) throw new HttpError(409, UTR_ALREADY_USED);
     // Paid after the seat hold ran out: the team is told, and moves or refunds it.
-    const request = (await this.leads.summaries([payment.enrollment_id])).get(
-      payment.enrollment_id,
-    );
     const withoutSeat = request?.seatHeldUntil === null;
     let updated: PaymentRow | undefined;
     try {
@@ -271,7 +268,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
   async moveToBatchWithSeat(id: number, actorUserId: number): Promise<Payment> {
     const moved = await this.db.transaction().execute(async (trx) => {
       const payment = await this.flaggedPayment(trx, id);
-      const heldUntil = new Date(Date.now() + this.options.seatHoldHours * HOUR_MS).toISOString();
+      const heldUntil = this.seatHeldFromNow();
       const request = (await this.leads.summaries([payment.enrollment_id], trx)).get(
         payment.enrollment_id,
       )!;
@@ -350,26 +347,33 @@ export class PaymentsService implements EnrollmentStatusEffects {
     return new HttpError(409, 'The learner has not submitted a UTR for this payment yet.');
   }
 
+  /** When a seat held now stops being held (SEAT_HOLD_HOURS from now). */
+  private seatHeldFromNow(): string {
+    return new Date(Date.now() + this.options.seatHoldHours * HOUR_MS).toISOString();
+  }
+
   /**
    * The payment behind a reference, for its learner only: the account whose verified address
-   * made the request. Anyone else gets the same 404 as for a reference that does not exist.
+   * made the request, and only while the request is 'payment pending' (the team may have moved
+   * it on) unless the payment is confirmed. Anyone else gets the same 404 as for a reference that
+   * does not exist. The request comes with it, read once.
    */
-  private async owned(user: UserRow, reference: string): Promise<PaymentRow> {
+  private async owned(
+    user: UserRow,
+    reference: string,
+  ): Promise<{ payment: PaymentRow; request: EnrollmentSummary | undefined }> {
     if (!user.email_verified_at) throw new HttpError(403, VERIFY_TO_PAY);
     const payment = await this.repo.byReference(reference);
     if (!payment || payment.email !== user.email.toLowerCase()) {
       throw new HttpError(404, UNKNOWN_PAYMENT);
     }
-    if (payment.status !== 'confirmed' && (await this.pendingOnly([payment])).length === 0) {
+    const request = (await this.leads.summaries([payment.enrollment_id])).get(
+      payment.enrollment_id,
+    );
+    if (payment.status !== 'confirmed' && request?.status !== 'payment_pending') {
       throw new HttpError(404, UNKNOWN_PAYMENT);
     }
-    return payment;
-  }
-
-  /** Only payments whose request is still 'payment pending' (the team may have moved it on). */
-  private async pendingOnly(rows: PaymentRow[]): Promise<PaymentRow[]> {
-    const requests = await this.leads.summaries(rows.map((row) => row.enrollment_id));
-    return rows.filter((row) => requests.get(row.enrollment_id)?.status === 'payment_pending');
+    return { payment, request };
   }
 
   private linkFor(payment: PaymentRow): string | null {
