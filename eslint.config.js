@@ -379,4 +379,40 @@ export default tseslint.config(
     plugins: { launchpad },
     rules: { 'launchpad/server-module-boundaries': 'error' },
   },
+  {
+    // Every transaction is a unit of work: what its writers declare (a cache to drop, the mail
+    // sender to wake) runs once the outermost one commits (decision 0025).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/unit-of-work.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[arguments.length=0] > MemberExpression.callee[property.name='transaction']",
+          message:
+            'Open transactions with inTransaction (db/unit-of-work.ts): effects declared with afterCommit run only after its commit.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/mail/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mail/outbox.ts'],
+              importNames: ['enqueueMail'],
+              message:
+                'Queue mail with MailQueue.enqueue: it wakes the sender once the unit of work commits.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -169,14 +169,14 @@ export async function buildApp({
   // Each module's repo goes to its own services only; modules reach each other through services.
   const users = new UserService(new UserRepo(database.db));
   const challenges = new ChallengeService(database.db, new ChallengeRepo(database.db), {
-    learnerChanged: (userId) => users.changed(userId),
+    learners: users,
   });
   const leads = new LeadsService(
     database.db,
     new LeadsRepo(database.db),
     users,
     config.mail.teamEmails,
-    () => void outbox.drain(),
+    outbox,
     config.rateLimits,
   );
   // Batches and payments build on leads and hook into it: a new request gets the next open batch,
@@ -187,7 +187,7 @@ export async function buildApp({
     upi: config.upi,
     publicUrl: config.publicUrl,
     seatHoldHours: config.seatHoldHours,
-    onQueued: () => void outbox.drain(),
+    mail: outbox,
   });
   leads.setStatusEffects(payments);
   app.decorate('expireSeatHolds', (now?: Date) => payments.expireSeatHolds(now));
@@ -244,7 +244,7 @@ export async function buildApp({
     sessions,
     limits,
     publicUrl: config.publicUrl,
-    onMailQueued: () => void outbox.drain(),
+    mail: outbox,
   });
   await app.register(
     authRoutes({

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { limitRules, type Limits } from '../../http/limits.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import { userNameCandidates, type UserRow, type UserService } from '../users/service.ts';
 import type { GoogleIdentity } from './google.ts';
 import type { LinkTokens } from './link-tokens.ts';
@@ -21,8 +22,7 @@ export interface AccountServiceDependencies {
   limits: Limits;
   knownDevices: KnownDevices;
   publicUrl: URL;
-  /** Called once a mail is queued, so it leaves at once rather than at the next poll. */
-  onMailQueued: () => void;
+  mail: MailQueue;
 }
 
 const invalidLink = () =>
@@ -126,25 +126,25 @@ export class AccountService {
 
   /** Tells the owner that their account's failed-login limit was reached. */
   private async warnOfGuessing(user: UserRow): Promise<void> {
-    const { db, publicUrl, onMailQueued } = this.deps;
-    await enqueueMail(
-      db,
-      guessingWarningMail(user.email, new URL(sitePaths.forgotPassword, publicUrl).href),
+    const { db, publicUrl, mail } = this.deps;
+    await inTransaction(db, (trx) =>
+      mail.enqueue(
+        trx,
+        guessingWarningMail(user.email, new URL(sitePaths.forgotPassword, publicUrl).href),
+      ),
     );
-    onMailQueued();
   }
 
   /** Mails a fresh verification link (the earlier ones stop working). */
   async sendVerification(user: UserRow): Promise<void> {
-    const { db, tokens, publicUrl, onMailQueued } = this.deps;
-    await db.transaction().execute(async (trx) => {
+    const { db, tokens, publicUrl, mail } = this.deps;
+    await inTransaction(db, async (trx) => {
       const token = await tokens.issue(trx, user.id, 'verify-email');
-      await enqueueMail(
+      await mail.enqueue(
         trx,
         verificationMail(user.email, linkTo(publicUrl, '/verify-email', token)),
       );
     });
-    onMailQueued();
   }
 
   /** Uses a verification link; answers the verified user. */
@@ -162,17 +162,16 @@ export class AccountService {
    * so the answer tells nobody whether an account exists.
    */
   async requestPasswordReset(email: string): Promise<void> {
-    const { users, db, tokens, publicUrl, onMailQueued } = this.deps;
+    const { users, db, tokens, publicUrl, mail } = this.deps;
     const user = await users.findByEmail(email);
     if (!user) return;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const token = await tokens.issue(trx, user.id, 'reset-password');
-      await enqueueMail(
+      await mail.enqueue(
         trx,
         passwordResetMail(user.email, linkTo(publicUrl, '/reset-password', token)),
       );
     });
-    onMailQueued();
   }
 
   /**

@@ -2,6 +2,7 @@ import type { ChallengeContent } from '@launchpad/content';
 import { topicIndex } from '@launchpad/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A submission as learners see it (the code and the grader's bookkeeping stay inside). */
@@ -84,7 +85,7 @@ export class ChallengeRepo {
    */
   async sync(contents: ChallengeContent[]): Promise<void> {
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const {
         meta,
         instructions,
@@ -282,7 +283,7 @@ export class ChallengeRepo {
    * can never both take it.
    */
   async claimForGrading(id: number, token: string, now: string, leaseExpiredBefore: string) {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // The locks of the learner's waiting rows first (PostgreSQL: row locks; SQLite: the one
       // writer): two graders claiming two submissions of one learner at the same instant take
       // turns, and the second one's check sees the first one's claim (one running grading per
@@ -443,7 +444,7 @@ export class ChallengeRepo {
     failure: string | null;
     gradedAt: string;
   }): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const updated = await trx
         .updateTable('submissions')
         .set({

@@ -14,9 +14,11 @@ import {
 } from '@launchpad/contract';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keptUnlessFailed } from '../../kept.ts';
 import { TooManyRequestsError } from '../../http/limits.ts';
+import type { UserService } from '../users/service.ts';
 import { MAX_WAITING_PER_ADDRESS, MAX_WAITING_SUBMISSIONS, type ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
@@ -91,10 +93,10 @@ class PerLearner<K, V> {
 
 export interface ChallengeServiceOptions {
   /**
-   * Called once a learner's own write (a submission's code, a revealed hint) is committed: what
-   * any instance kept for them must go (`UserService.changed`).
+   * Told of a learner's own writes (a submission's code, a revealed hint): what any instance kept
+   * for them must go once the write is committed (UserService).
    */
-  learnerChanged(userId: number): Promise<void>;
+  learners: Pick<UserService, 'changed' | 'changedIn'>;
 }
 
 export class ChallengeService {
@@ -317,7 +319,7 @@ export class ChallengeService {
     if (hints.length === 0) throw new HttpError(404, 'This challenge has no hints.');
     if (revealed >= hints.length) throw new HttpError(409, 'Every hint is already shown.');
     await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
-    await this.options.learnerChanged(userId);
+    await this.options.learners.changed(userId);
     return { total: hints.length, revealed: hints.slice(0, revealed + 1) };
   }
 
@@ -359,7 +361,7 @@ export class ChallengeService {
 
     const now = new Date().toISOString();
     const code = JSON.stringify(body.previous_data);
-    const submissionId = await this.db.transaction().execute(async (trx) => {
+    const submissionId = await inTransaction(this.db, async (trx) => {
       const { id } = await trx
         .insertInto('submissions')
         .values({
@@ -411,10 +413,10 @@ export class ChallengeService {
           })),
         )
         .execute();
+      // The list now says 'unsolved' at least, and the detail holds this code.
+      this.options.learners.changedIn(trx, userId);
       return Number(id);
     });
-    // The list now says 'unsolved' at least, and the detail holds this code.
-    await this.options.learnerChanged(userId);
     return submissionId;
   }
 

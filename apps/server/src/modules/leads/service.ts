@@ -20,7 +20,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database, EnrollmentsTable, LeadNotesTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { countRecentMails, enqueueMail, type Mail } from '../mail/outbox.ts';
+import { afterCommit, inTransaction, type Trx } from '../../db/unit-of-work.ts';
+import { countRecentMails, type Mail, type MailQueue } from '../mail/outbox.ts';
 import type { UserService } from '../users/service.ts';
 import { cursorAfter, toPersonSummary } from './people-repo.ts';
 import { sameMailbox } from './canonical-email.ts';
@@ -91,7 +92,7 @@ export class LeadsService {
     private readonly repo: LeadsRepo,
     private readonly users: UserService,
     private readonly teamEmails: readonly string[],
-    private readonly onQueued: () => void,
+    private readonly mail: MailQueue,
     private readonly capConfirmations: boolean,
     private effects: EnrollmentStatusEffects = noEffects,
     private batchForNewRequest: BatchForNewRequest = async () => null,
@@ -154,26 +155,16 @@ export class LeadsService {
    * effects and logs it, all in one transaction with the row locked, so two team members changing
    * the same request one after the other see each other's change. Setting the status it already
    * has changes nothing and logs nothing. Undefined when there is no such request; a 409 when the
-   * pipeline does not allow the move. Given a transaction (a payment's confirmation), the move is
+   * pipeline does not allow the move. Given a unit of work (a payment's confirmation), the move is
    * part of it and stands or falls with the rest.
    */
   async setEnrollmentStatus(
     id: number,
     to: EnrollmentStatus,
     actorUserId: number | null,
-    outer?: Transaction<Database>,
+    outer?: Trx,
   ): Promise<Enrollment | undefined> {
-    const inTransaction = async (
-      work: (trx: Transaction<Database>) => Promise<Enrollment | undefined>,
-    ) => {
-      if (outer) return work(outer);
-      const result = await this.db.transaction().execute(work);
-      // A move's effects may have queued mail (a payment request).
-      this.onQueued();
-      if (result) await this.enrollmentChanged(result.email);
-      return result;
-    };
-    return inTransaction(async (trx) => {
+    return inTransaction(outer ?? this.db, async (trx) => {
       const current = await this.repo.lockEnrollment(trx, id);
       if (!current) return undefined;
       if (current.status === to) return this.repo.toEnrollment(current);
@@ -194,19 +185,21 @@ export class LeadsService {
         to,
       });
       await this.repo.people.refresh(trx, current.email);
+      this.enrollmentsChangedIn(trx, current.email);
       return updated;
     });
   }
 
   /**
-   * Says that the enrollments of this e-mail changed (after the commit): the user object of its
-   * account, if there is one, lists the courses it is enrolled in, and every instance's cached
-   * copy must go. A caller that moved a request in its own transaction (a payment's confirmation)
-   * calls it once that transaction has committed.
+   * Declares, inside a unit of work, that the enrollments of this e-mail changed: once it commits,
+   * the user object of its account, if there is one (it lists the courses it is enrolled in and
+   * where it stands), is dropped on every instance.
    */
-  async enrollmentChanged(email: string): Promise<void> {
-    const account = await this.users.findByEmail(email);
-    if (account) await this.users.changed(account.id);
+  enrollmentsChangedIn(trx: Trx, email: string): void {
+    afterCommit(trx, `enrollments of ${email} changed`, async () => {
+      const account = await this.users.findByEmail(email);
+      if (account) await this.users.changed(account.id);
+    });
   }
 
   /** Contact messages move freely between their three statuses; every change is logged. */
@@ -215,7 +208,7 @@ export class LeadsService {
     to: ContactMessageRecord['status'],
     actorUserId: number | null,
   ): Promise<ContactMessageRecord | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const current = await this.repo.lockContactMessage(trx, id);
       if (!current) return undefined;
       if (current.status === to) return this.repo.toContactMessage(current);
@@ -285,7 +278,7 @@ export class LeadsService {
 
   /** Adds a note about a person (undefined if there is no such person); notes are never changed. */
   async addNote(personId: number, authorUserId: number, body: string) {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await this.repo.people.findById(personId, trx);
       if (!row) return undefined;
       const note = await this.repo.people.addNote(trx, {
@@ -355,7 +348,7 @@ export class LeadsService {
   async createEnrollment(input: EnrollmentInput): Promise<{ repeat: boolean }> {
     const now = new Date();
     const referral = await this.referralOf(input.referralCode, input.email);
-    const repeat = await this.db.transaction().execute(async (trx) => {
+    const repeat = await inTransaction(this.db, async (trx) => {
       await lockPerAddress(trx, REQUEST_LOCK_SPACE, input.email);
       const since = new Date(now.getTime() - REPEAT_REQUEST_WINDOW_DAYS * DAY_MS).toISOString();
       if (await this.repo.countRepeat(trx, input.email, since, now.toISOString())) {
@@ -382,22 +375,19 @@ export class LeadsService {
         })
         .execute();
       for (const team of this.teamEmails)
-        await enqueueMail(trx, enrollmentNotification(team, input));
+        await this.mail.enqueue(trx, enrollmentNotification(team, input));
       await this.queueConfirmation(trx, enrollmentConfirmation(input.email));
       await this.repo.people.refresh(trx, input.email);
+      // The requester's account, if any, now stands as 'requested'.
+      this.enrollmentsChangedIn(trx, input.email);
       return false;
     });
-    if (!repeat) {
-      this.onQueued();
-      // The requester's account, if any, now stands as 'requested'.
-      await this.enrollmentChanged(input.email);
-    }
     return { repeat };
   }
 
   async createContactMessage(input: ContactInput): Promise<void> {
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .insertInto('contact_messages')
         .values({
@@ -410,11 +400,11 @@ export class LeadsService {
           updated_at: now,
         })
         .execute();
-      for (const team of this.teamEmails) await enqueueMail(trx, contactNotification(team, input));
+      for (const team of this.teamEmails)
+        await this.mail.enqueue(trx, contactNotification(team, input));
       await this.queueConfirmation(trx, contactConfirmation(input.email));
       await this.repo.people.refresh(trx, input.email);
     });
-    this.onQueued();
   }
 
   /**
@@ -422,14 +412,14 @@ export class LeadsService {
    * window. On PostgreSQL a transaction lock on the address makes two simultaneous submissions
    * count one after the other (SQLite runs one transaction at a time anyway).
    */
-  private async queueConfirmation(trx: Transaction<Database>, mail: Mail): Promise<void> {
+  private async queueConfirmation(trx: Trx, mail: Mail): Promise<void> {
     if (this.capConfirmations) {
       await lockPerAddress(trx, CONFIRMATION_LOCK_SPACE, mail.to);
       const since = new Date(Date.now() - CONFIRMATION_WINDOW_MS).toISOString();
       const count = await countRecentMails(trx, { to: mail.to, kind: 'confirmation', since });
       if (count >= CONFIRMATIONS_PER_RECIPIENT) return;
     }
-    await enqueueMail(trx, mail);
+    await this.mail.enqueue(trx, mail);
   }
 
   /**

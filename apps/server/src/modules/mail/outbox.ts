@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, MailKind } from '../../db/schema.ts';
+import { afterCommit, type Trx } from '../../db/unit-of-work.ts';
 import { noMetrics, type MailMetrics } from '../../http/metrics.ts';
 
 export interface Mail {
@@ -50,7 +51,15 @@ export const MAX_ATTEMPTS = (() => {
   return attempts;
 })();
 
-/** Adds a mail to the outbox inside the caller's transaction, so it exists only if its cause does. */
+/**
+ * Where services queue mail: inside their unit of work, so a mail exists only if its cause does,
+ * and the sender is woken once the unit commits (not before: it would find nothing to send).
+ */
+export interface MailQueue {
+  enqueue(trx: Trx, mail: Mail): Promise<void>;
+}
+
+/** Adds a mail to the outbox inside the caller's transaction (MailQueue.enqueue wakes the sender). */
 export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): Promise<void> {
   const now = new Date().toISOString();
   await trx
@@ -90,7 +99,7 @@ export async function countRecentMails(
  * can be sent again. Each mail is claimed with a conditional update before it is sent, so several
  * app instances sharing one database never send the same mail twice.
  */
-export class OutboxSender {
+export class OutboxSender implements MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private followUp: Promise<number> | undefined;
@@ -102,6 +111,11 @@ export class OutboxSender {
     private readonly log: FastifyBaseLogger,
     private readonly metrics: MailMetrics = noMetrics,
   ) {}
+
+  async enqueue(trx: Trx, mail: Mail): Promise<void> {
+    await enqueueMail(trx, mail);
+    afterCommit(trx, 'mail queued', () => void this.drain());
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.drain(), POLL_MS);

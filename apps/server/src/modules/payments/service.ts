@@ -7,12 +7,13 @@ import {
 } from '@launchpad/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, EnrollmentsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BatchesService, BatchRow } from '../batches/service.ts';
 import type { EnrollmentStatusEffects, EnrollmentSummary, LeadsService } from '../leads/service.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import {
   paymentReceiptMail,
   paymentRejectedMail,
@@ -41,8 +42,7 @@ export interface PaymentsOptions {
   publicUrl: URL;
   /** How long a move to 'payment pending' holds a seat (SEAT_HOLD_HOURS). */
   seatHoldHours: number;
-  /** Wakes the outbox after a commit that queued mail. */
-  onQueued: () => void;
+  mail: MailQueue;
 }
 
 /**
@@ -57,7 +57,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
     private readonly batches: BatchesService,
     private readonly leads: Pick<
       LeadsService,
-      'setEnrollmentStatus' | 'summaries' | 'enrollmentChanged' | 'expiredSeatHolds'
+      'setEnrollmentStatus' | 'summaries' | 'expiredSeatHolds'
     >,
     private readonly options: PaymentsOptions,
   ) {}
@@ -90,7 +90,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
         ? existing
         : await this.repo.reprice(trx, existing.id, batch.id, batch.price_inr)
       : await this.insertPayment(trx, enrollment, batch);
-    await enqueueMail(
+    await this.options.mail.enqueue(
       trx,
       paymentRequestMail(payment.email, { ...this.mailFields(payment, batch), heldUntil }),
     );
@@ -104,7 +104,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
     const dueBy = now.toISOString();
     let freed = 0;
     for (const { id } of await this.leads.expiredSeatHolds(dueBy)) {
-      const released = await this.db.transaction().execute(async (trx) => {
+      const released = await inTransaction(this.db, async (trx) => {
         const request = (await this.leads.summaries([id], trx)).get(id);
         const payment = await this.repo.byEnrollment(trx, id);
         if (!request || request.status !== 'payment_pending' || payment?.status === 'submitted') {
@@ -117,7 +117,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
         );
         if (freedSeat && payment) {
           const batch = (await this.batches.byIds([payment.batch_id], trx)).get(payment.batch_id)!;
-          await enqueueMail(
+          await this.options.mail.enqueue(
             trx,
             seatHoldExpiredMail(payment.email, this.mailFields(payment, batch)),
           );
@@ -126,7 +126,6 @@ export class PaymentsService implements EnrollmentStatusEffects {
       });
       if (released) freed += 1;
     }
-    if (freed > 0) this.options.onQueued();
     return freed;
   }
 
@@ -211,7 +210,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
    * that undoes everything), a receipt number is given and the receipt mail queued.
    */
   async confirm(id: number, actorUserId: number): Promise<Payment> {
-    const confirmed = await this.db.transaction().execute(async (trx) => {
+    const confirmed = await inTransaction(this.db, async (trx) => {
       if (await this.flaggedWithoutSeat(trx, id)) return undefined;
       const row = await this.repo.confirm(trx, id, actorUserId);
       if (!row) throw await this.notSubmitted(id, trx);
@@ -224,7 +223,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
       if (!moved) throw new HttpError(404, 'The enrollment request of this payment is gone.');
       const receipt = await this.repo.assignReceipt(trx, row.id);
       const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
-      await enqueueMail(
+      await this.options.mail.enqueue(
         trx,
         paymentReceiptMail(row.email, {
           ...this.mailFields(row, batch),
@@ -236,8 +235,6 @@ export class PaymentsService implements EnrollmentStatusEffects {
       return { ...row, receipt_number: receipt };
     });
     if (!confirmed) throw new HttpError(409, PAYMENT_WITHOUT_SEAT);
-    this.options.onQueued();
-    await this.leads.enrollmentChanged(confirmed.email);
     return (await this.toPayments([confirmed]))[0]!;
   }
 
@@ -266,7 +263,7 @@ export class PaymentsService implements EnrollmentStatusEffects {
    * team confirms the payment next, as any other.
    */
   async moveToBatchWithSeat(id: number, actorUserId: number): Promise<Payment> {
-    const moved = await this.db.transaction().execute(async (trx) => {
+    const moved = await inTransaction(this.db, async (trx) => {
       const payment = await this.flaggedPayment(trx, id);
       const heldUntil = this.seatHeldFromNow();
       const request = (await this.leads.summaries([payment.enrollment_id], trx)).get(
@@ -281,10 +278,12 @@ export class PaymentsService implements EnrollmentStatusEffects {
         kind: 'moved',
         batchId: batch.id,
       }))!;
-      await enqueueMail(trx, paymentMovedMail(row.email, this.mailFields(row, batch)));
+      await this.options.mail.enqueue(
+        trx,
+        paymentMovedMail(row.email, this.mailFields(row, batch)),
+      );
       return row;
     });
-    this.options.onQueued();
     return (await this.toPayments([moved]))[0]!;
   }
 
@@ -294,21 +293,19 @@ export class PaymentsService implements EnrollmentStatusEffects {
    * the bank, by the team.
    */
   async refundWithoutSeat(id: number, actorUserId: number): Promise<Payment> {
-    const refunded = await this.db.transaction().execute(async (trx) => {
+    const refunded = await inTransaction(this.db, async (trx) => {
       const payment = await this.flaggedPayment(trx, id);
       const row = (await this.repo.resolveWithoutSeat(trx, id, actorUserId, {
         kind: 'refunded',
       }))!;
       await this.leads.setEnrollmentStatus(payment.enrollment_id, 'lost', actorUserId, trx);
       const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
-      await enqueueMail(
+      await this.options.mail.enqueue(
         trx,
         paymentRefundedMail(row.email, { ...this.mailFields(row, batch), utr: row.utr! }),
       );
       return row;
     });
-    this.options.onQueued();
-    await this.leads.enrollmentChanged(refunded.email);
     return (await this.toPayments([refunded]))[0]!;
   }
 
@@ -324,17 +321,16 @@ export class PaymentsService implements EnrollmentStatusEffects {
 
   /** Rejects a submitted payment with a reason the learner is mailed; they may submit again. */
   async reject(id: number, actorUserId: number, reason: string): Promise<Payment> {
-    const rejected = await this.db.transaction().execute(async (trx) => {
+    const rejected = await inTransaction(this.db, async (trx) => {
       const row = await this.repo.reject(trx, id, actorUserId, reason);
       if (!row) throw await this.notSubmitted(id, trx);
       const batch = (await this.batches.byIds([row.batch_id], trx)).get(row.batch_id)!;
-      await enqueueMail(
+      await this.options.mail.enqueue(
         trx,
         paymentRejectedMail(row.email, { ...this.mailFields(row, batch), reason }),
       );
       return row;
     });
-    this.options.onQueued();
     return (await this.toPayments([rejected]))[0]!;
   }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { USER_NAME_CHANGE_LIMIT, type UserRow, type UserService } from '../users/service.ts';
 import type { ProfileListsRepo, UploadsRepo } from './repo.ts';
 import type { FileStorage } from './storage.ts';
@@ -73,7 +74,7 @@ export class ProfileService {
       });
     }
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         const refused: Record<string, string[]> = {};
         for (const [field, before, after, kind] of [
           ['image', user.image, input.image, 'image'],
@@ -106,7 +107,6 @@ export class ProfileService {
         });
         await this.lists.replace(trx, user.id, input);
       });
-      await this.users.changed(user.id);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new HttpError(409, messages.userNameTaken, { userName: [messages.userNameTaken] });

@@ -5,9 +5,7 @@ import {
   type Topic,
   type User,
 } from '@launchpad/contract';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { afterCommit, type Trx } from '../../db/unit-of-work.ts';
 import { keptUnlessFailed } from '../../kept.ts';
 import type { ProfileFields, UserRepo, UserRow } from './repo.ts';
 import {
@@ -41,12 +39,19 @@ export class UserService {
   }
 
   /**
-   * Says that a user's row, or something built from it, changed. The service's own writes call
-   * it; a caller that changed the row in its own transaction (`saveProfile`) calls it once that
-   * transaction has committed, and so does whatever changes a user's enrollments.
+   * Says that a user's row, or something built from it, changed. The service's own one-statement
+   * writes call it; a write inside a unit of work declares it with `changedIn` instead.
    */
   async changed(userId: number): Promise<void> {
     for (const listener of this.listeners) await listener(userId);
+  }
+
+  /**
+   * Declares, inside a unit of work, that this user's row or something built from it changed:
+   * `changed` runs once the unit commits (db/unit-of-work.ts).
+   */
+  changedIn(trx: Trx, userId: number): void {
+    afterCommit(trx, `user ${userId} changed`, () => this.changed(userId));
   }
 
   findById(id: number): Promise<UserRow | undefined> {
@@ -92,12 +97,10 @@ export class UserService {
     await this.changed(id);
   }
 
-  /**
-   * Profile editing: saves the profile fields inside the caller's transaction. The caller calls
-   * `changed` once it has committed (before, another request could cache the old row again).
-   */
-  saveProfile(trx: Transaction<Database> | Db, id: number, values: ProfileFields): Promise<void> {
-    return this.repo.saveProfile(trx, id, values);
+  /** Profile editing: saves the profile fields inside the caller's unit of work. */
+  async saveProfile(trx: Trx, id: number, values: ProfileFields): Promise<void> {
+    await this.repo.saveProfile(trx, id, values);
+    this.changedIn(trx, id);
   }
 
   /** Whether any profile shows this link as its photo or its resume. */
