@@ -78,14 +78,15 @@ const boundaryRules = [
 /**
  * Server modules (apps/server/src/modules/<name>/) reach each other only through a module's public
  * files; everything else in its folder (its repo.ts above all) is private to it. A module's public
- * surface is its service.ts, plus the few files named here. routes.ts is for app.ts alone.
+ * surface is its service.ts, plus the few files named here. routes.ts is for the composition root
+ * (app.ts and composition/) alone.
  * docs/architecture.md ("Module ownership") explains the rules.
  */
 export const serverModulePublicFiles = {
   '*': ['service.ts'],
   // Route access (forUsers, requireUser) for every module's routes; the session store.
   auth: ['service.ts', 'current-user.ts', 'sessions.ts'],
-  // The outbox (enqueueMail in the caller's transaction) and the mails leads send.
+  // The outbox (MailQueue.enqueue in the caller's unit of work) and the mails leads send.
   mail: ['outbox.ts', 'templates.ts'],
 };
 

@@ -1,0 +1,164 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../app.ts';
+import type { AppMetrics } from '../http/metrics.ts';
+import { Limits } from '../http/limits.ts';
+import { LinkTokens } from '../modules/auth/link-tokens.ts';
+import { KnownDevices } from '../modules/auth/known-devices.ts';
+import { AccountService } from '../modules/auth/service.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
+import { SessionStore } from '../modules/auth/sessions.ts';
+import { BatchesRepo } from '../modules/batches/repo.ts';
+import { BatchesService } from '../modules/batches/service.ts';
+import { CertificatesRepo } from '../modules/certificates/repo.ts';
+import { CertificateService } from '../modules/certificates/service.ts';
+import { certificateSecret } from '../modules/certificates/signing.ts';
+import { createGrading } from '../modules/challenges/grading-setup.ts';
+import { ChallengeRepo } from '../modules/challenges/repo.ts';
+import { ChallengeService } from '../modules/challenges/service.ts';
+import { LeadsRepo } from '../modules/leads/repo.ts';
+import { LeadsService } from '../modules/leads/service.ts';
+import { OutboxSender, type MailQueue } from '../modules/mail/outbox.ts';
+import { logTransport, smtpTransport } from '../modules/mail/transports.ts';
+import { PaymentsRepo } from '../modules/payments/repo.ts';
+import { PaymentsService } from '../modules/payments/service.ts';
+import { PreferencesRepo } from '../modules/preferences/repo.ts';
+import { PreferencesService } from '../modules/preferences/service.ts';
+import { Referrals } from '../modules/profile/referrals.ts';
+import { ProfileListsRepo, UploadsRepo } from '../modules/profile/repo.ts';
+import { ProfileService } from '../modules/profile/service.ts';
+import { DiskStorage } from '../modules/profile/storage.ts';
+import { UserRepo } from '../modules/users/repo.ts';
+import { UserService, UserViews } from '../modules/users/service.ts';
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * Every module's service, built once per app. Each module's repo goes to its own services only;
+ * modules reach each other through services, in the order they build on one another.
+ */
+export async function buildServices(
+  app: FastifyInstance,
+  dependencies: AppDependencies,
+  metrics: AppMetrics,
+) {
+  const { config, database, grader } = dependencies;
+  const { db } = database;
+  const limits = await Limits.open({
+    enabled: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: `${config.redisPrefix}limits:`,
+    log: app.log,
+  });
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+    : logTransport(app.log);
+  const outbox = new OutboxSender(db, transport, app.log, metrics);
+  const users = new UserService(new UserRepo(db));
+  const challenges = new ChallengeService(db, new ChallengeRepo(db), { learners: users });
+  const { leads, batches, payments } = buildProgram(dependencies, users, outbox);
+  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
+  const profiles = new ProfileService(
+    db,
+    new ProfileListsRepo(db),
+    new UploadsRepo(db),
+    storage,
+    users,
+  );
+  const preferences = new PreferencesService(new PreferencesRepo(db));
+  // The server's signing secret: certificates (decision 0015) and known browsers (decision 0007).
+  const serverSecret = certificateSecret(
+    config.certificateSecret,
+    join(config.dataDir, 'certificate-secret'),
+  );
+  const certificates = new CertificateService(
+    new CertificatesRepo(db),
+    { enrollments: batches, users, progress: challenges },
+    serverSecret,
+    config.publicUrl,
+  );
+  const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
+  const sessionCache = await SessionCache.open({
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
+      : undefined,
+    log: app.log,
+    metrics,
+  });
+  // The cache keeps each session's user row: any change to a row drops it on every instance.
+  users.onChanged((userId) => sessionCache.invalidate({ userId }));
+  const knownDevices = new KnownDevices(serverSecret, { secure: config.secureCookies });
+  const sessions = new SessionStore(
+    db,
+    { secure: config.secureCookies },
+    sessionCache,
+    knownDevices,
+  );
+  const accounts = new AccountService({
+    knownDevices,
+    db,
+    users,
+    tokens: new LinkTokens(db),
+    sessions,
+    limits,
+    publicUrl: config.publicUrl,
+    mail: outbox,
+  });
+  const grading = createGrading(config, db, app.log, { grader, role: 'app', metrics });
+  metrics.readBacklogsFrom({
+    gradingBacklog: () => grading.backlog(),
+    mailBacklog: () => outbox.backlog(),
+  });
+  // Every process hears every grade: each forgets the learner's cached progress itself, before
+  // the requests waiting for the grade are answered.
+  grading.queue.onGraded((userId) => sessionCache.forget({ userId }));
+  return {
+    limits,
+    outbox,
+    users,
+    challenges,
+    leads,
+    batches,
+    payments,
+    storage,
+    profiles,
+    preferences,
+    referrals: new Referrals(users, leads),
+    certificates,
+    views,
+    sessionCache,
+    sessions,
+    accounts,
+    grading,
+  };
+}
+
+/**
+ * The program's pipeline: leads (requests, messages), and batches and payments, which build on
+ * leads and hook into it: a new request gets the next open batch, and the inbox's status moves
+ * take seats and ask for payments (in the move's unit of work).
+ */
+function buildProgram(
+  { config, database: { db } }: AppDependencies,
+  users: UserService,
+  mail: MailQueue,
+) {
+  const leads = new LeadsService(
+    db,
+    new LeadsRepo(db),
+    users,
+    config.mail.teamEmails,
+    mail,
+    config.rateLimits,
+  );
+  const batches = new BatchesService(new BatchesRepo(db), leads);
+  leads.setBatchForNewRequest((trx) => batches.nextOpenId(trx));
+  const payments = new PaymentsService(db, new PaymentsRepo(db), batches, leads, {
+    upi: config.upi,
+    publicUrl: config.publicUrl,
+    seatHoldHours: config.seatHoldHours,
+    mail,
+  });
+  leads.setStatusEffects(payments);
+  return { leads, batches, payments };
+}
