@@ -15,7 +15,7 @@ export const tryChallenge = { topic: 'html', slug: 'page-outline', id: 101 } as 
 export const featuredProgram = {
   summary:
     'Go from your first web page to React apps with live classes, real projects and a mentor at your side.',
-  /** After the next batch's line (home-page.tsx), which comes from the server. */
+  /** After the next batch's line (featured-program-section.tsx), which comes from the server. */
   facts: [program.duration, 'Online: live classes 5 days a week, with recordings'],
 };
 
