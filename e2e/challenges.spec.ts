@@ -284,7 +284,17 @@ test.describe('challenge workspace', () => {
   test('a half-typed draft survives a reload', async ({ page }) => {
     await page.goto(samples[2]!.path);
     await typeInto(page, 'script.js', '// half-typed draft that must survive\nlet count = ');
-    await page.waitForTimeout(800); // autosave runs shortly after typing stops
+    // The autosave runs shortly after typing stops: wait until this browser holds the draft.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('launchpad:draft:'))
+            .map((key) => localStorage.getItem(key))
+            .join('\n'),
+        ),
+      )
+      .toContain('half-typed draft that must survive');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Code editor: script.js' })).toContainText(
       'half-typed draft that must survive',

@@ -35,6 +35,9 @@ interface Entry extends CachedSession {
   user?: UserRow;
 }
 
+/** How long an instance believes a session and its row without reading them again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
 /**
  * A short-lived memory of session token → session and its user's row, so a learner's requests in
  * a burst do not each read the sessions and users tables, nor hash their token: the cookie's token
@@ -58,7 +61,7 @@ export class SessionCache {
   private shared: RedisInvalidations | undefined;
 
   private constructor(options: SessionCacheOptions) {
-    this.ttlMs = options.ttlMs ?? 5_000;
+    this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.metrics = options.metrics ?? noMetrics;
   }

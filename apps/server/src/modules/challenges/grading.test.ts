@@ -15,6 +15,7 @@ import {
 import { TestClient } from '../../testing/test-client.ts';
 import { startProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { previousDataOf, untilGraded } from '../../testing/submissions.ts';
+import { beforeTheCacheExpires, readUntil } from '../../testing/eventually.ts';
 import { GradingService } from './grading.ts';
 import { ChallengeRepo, MAX_WAITING_PER_ADDRESS } from './repo.ts';
 
@@ -261,7 +262,7 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
     await t?.close();
   });
 
-  it("shows another process's grade in this instance's user object within a second, though read just before", async () => {
+  it("shows another process's grade in this instance's user object, though read just before", async () => {
     const learner = await newLearner(t.app);
     const challenge = content.find((c) => c.meta.slug === 'page-outline')!;
     const totalScore = async () =>
@@ -284,12 +285,13 @@ describe('BullMQ: two grader processes on one queue (PostgreSQL, Redis)', () => 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(await status()).toBe('solved');
-    // The session cache believes what it kept for 5 s: a second is the notice's doing.
-    const deadline = Date.now() + 1000;
-    while ((await totalScore()) === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await totalScore()).toBe(challenge.meta.score);
+    const gradedAt = Date.now();
+    // The session cache believes a row for 5 s after reading it, and the loop above kept reading:
+    // a grade seen this soon is the notice's doing, unless the kept row happened to be read up to
+    // 4.5 s before the grade landed (then this proves less; sessions.test.ts proves the drop
+    // across instances from a known moment).
+    const deadline = beforeTheCacheExpires(gradedAt);
+    expect(await readUntil(totalScore, (score) => score > 0, deadline)).toBe(challenge.meta.score);
   }, 60_000);
 
   it('grades 100 submissions of 50 learners, each exactly once, on both workers', async () => {
