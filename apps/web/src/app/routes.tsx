@@ -1,8 +1,10 @@
 import type { RouteObject } from '../router/index.ts';
+import { teamTitles } from '../components/team/team-titles.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout, ShellFallback } from './layout/root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { teamPage } from './team-route.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -125,35 +127,50 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.admin,
+                // The team's pages: anyone else sees TeamOnly with the title of the page's handle.
+                // Lazy like the pages, so the home route carries none of the team's code.
                 lazy: async () => ({
-                  Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
+                  Component: (await import('./require-team.tsx')).RequireTeam,
                 }),
-              },
-              {
-                path: paths.adminBatches,
-                lazy: async () => ({
-                  Component: (await import('../features/admin/batches-page.tsx')).BatchesPage,
-                }),
-              },
-              {
-                path: paths.adminPayments,
-                lazy: async () => ({
-                  Component: (await import('../features/admin/payments-page.tsx')).PaymentsPage,
-                }),
-              },
-              {
-                path: paths.adminCertificates,
-                lazy: async () => ({
-                  Component: (await import('../features/certificates/admin-certificates-page.tsx'))
-                    .AdminCertificatesPage,
-                }),
-              },
-              {
-                path: paths.adminPerson,
-                lazy: async () => ({
-                  Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
-                }),
+                children: [
+                  {
+                    path: paths.admin,
+                    handle: teamPage(teamTitles.inbox),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminBatches,
+                    handle: teamPage(teamTitles.batches),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/batches-page.tsx')).BatchesPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminPayments,
+                    handle: teamPage(teamTitles.payments),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/payments-page.tsx')).PaymentsPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminCertificates,
+                    handle: teamPage(teamTitles.certificates),
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/certificates/admin-certificates-page.tsx')
+                      ).AdminCertificatesPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminPerson,
+                    handle: teamPage(teamTitles.inbox),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.challenge,

@@ -131,7 +131,7 @@ export function apiUrl(
 }
 
 /** The second argument of `api.call`: optional when the operation takes nothing. */
-type CallArguments<N extends JsonEndpointName> =
+export type CallArguments<N extends JsonEndpointName> =
   object extends EndpointRequest<N>
     ? [request?: EndpointRequest<N>]
     : [request: EndpointRequest<N>];

@@ -5,9 +5,11 @@ import { useNavigate } from '../router/index.ts';
 import { ApiError } from './api-client.ts';
 import { getCurrentUser } from './api/current-user.ts';
 import { logout } from './api/logout.ts';
+import { queryKey } from './api/query-keys.ts';
 import { paths } from './paths.ts';
 
-export const sessionQueryKey = ['session'] as const;
+/** The current user's read; its cached value is the user, or null for a visitor. */
+export const sessionQueryKey = queryKey('currentUser');
 
 /**
  * The current user, or null when logged out. It is fetched once per page load and then only

@@ -157,6 +157,24 @@ export function useParams<T extends string = string>(): Readonly<Partial<Record<
   return useContext(RouteContext).params as Partial<Record<T, string>>;
 }
 
+/** One route of the page shown, outermost first: its parameters and its `handle`. */
+export interface UIMatch {
+  params: Params;
+  handle: unknown;
+}
+
+/**
+ * The routes that show the current page, outermost first, so a layout route can read what the
+ * page below it declared in its `handle`.
+ */
+export function useMatches(): UIMatch[] {
+  // Read from the route at each render: a lazy chunk may bring the handle when it loads.
+  return useRouterContext().state.matches.map(({ route, params }) => ({
+    params,
+    handle: route.handle,
+  }));
+}
+
 export function useRouteError(): unknown {
   return useContext(RouteContext).error;
 }

@@ -9,6 +9,7 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useParams,
@@ -16,6 +17,7 @@ export {
   useSearchParams,
   type LinkProps,
   type NavLinkProps,
+  type UIMatch,
 } from './components.tsx';
 export {
   loadRoutes,

@@ -17,6 +17,11 @@ export interface RouteObject {
   HydrateFallback?: ComponentType | null;
   lazy?: () => Promise<Partial<Omit<RouteObject, 'lazy' | 'children' | 'path' | 'index'>>>;
   children?: RouteObject[];
+  /**
+   * What the route tells the layouts above it (read with `useMatches`): a team page's title for
+   * the team-only guard, say. The router never looks inside.
+   */
+  handle?: unknown;
 }
 
 export type Params = Record<string, string | undefined>;

@@ -12,6 +12,7 @@ import {
   Outlet,
   RouterProvider,
   useLocation,
+  useMatches,
   useNavigation,
   useParams,
   useRouteError,
@@ -208,6 +209,44 @@ describe('navigation', () => {
       pathname: '/admin',
       search: '?status=new&q=a+b',
     });
+  });
+});
+
+describe('useMatches', () => {
+  it('gives a layout the handles and parameters of the routes shown, a lazy one’s once loaded', async () => {
+    function TitledLayout() {
+      const titles = useMatches().flatMap(({ handle }) =>
+        typeof handle === 'string' ? [handle] : [],
+      );
+      return (
+        <>
+          <p>Titles: {titles.join(', ')}</p>
+          <Outlet />
+        </>
+      );
+    }
+    function Person() {
+      return <p>Params: {JSON.stringify(useMatches().map((match) => match.params))}</p>;
+    }
+    const router = renderRouter(
+      [
+        {
+          path: '/admin',
+          handle: 'Team',
+          Component: TitledLayout,
+          children: [
+            { path: 'people/:id', handle: 'Person', Component: Person },
+            { path: 'batches', lazy: async () => ({ handle: 'Batches', element: 'batches' }) },
+          ],
+        },
+      ],
+      ['/admin/people/7'],
+    );
+    expect(await screen.findByText('Titles: Team, Person')).toBeInTheDocument();
+    expect(screen.getByText('Params: [{"id":"7"},{"id":"7"}]')).toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/batches'));
+    expect(screen.getByText('Titles: Team, Batches')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { enrollmentRequestSchema, messages } from '@launchpad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { sessionQueryKey } from '../../lib/session.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { useLeadForm } from '../../lib/use-lead-form.tsx';
 import { FormTokenField } from '../../lib/native-form-state.tsx';
 import { buttonStyles } from '../ui/button-styles.ts';
@@ -56,7 +56,7 @@ export function EnrollmentForm({ prefill, onSent, firstFieldRef }: EnrollmentFor
     logAs: 'Enrollment request failed:',
     onSent: (outcome) => {
       // A signed-in learner now stands as 'requested': Enroll Now gives way to it.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void invalidateAfter(queryClient, 'createEnrollment');
       onSent?.(outcome);
     },
   });

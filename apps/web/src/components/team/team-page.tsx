@@ -2,7 +2,6 @@ import { messages } from '@launchpad/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from '../../router/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
@@ -13,8 +12,12 @@ const teamPages = [
   { to: paths.adminCertificates, label: 'Certificates' },
 ] as const;
 
-/** What the team's pages show anyone else (the server refuses them too). */
+/**
+ * What the team's pages show anyone else (the server refuses them too): RequireTeam shows it to a
+ * learner, and a page shows it when the server answers 403.
+ */
 export function TeamOnly({ title }: { title: string }) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -50,13 +53,12 @@ export function TeamNav() {
 }
 
 /**
- * A page of the team's (verified ADMIN_EMAILS accounts; the server answers 403 to anyone else
- * too): its title, the links between the team's pages, and its content.
+ * A page of the team's (verified ADMIN_EMAILS accounts; RequireTeam shows anyone else TeamOnly,
+ * and the server answers them 403): its title, the links between the team's pages, and its
+ * content.
  */
 export function TeamPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly title={title} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <TeamNav />

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { deferredResponse, stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { teamRoutes } from '../../testing/team-routes.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const admin = { ...testUser, isAdmin: true };
@@ -76,7 +78,7 @@ async function findMailProblems(count: number) {
 }
 
 function renderAdmin(user = admin) {
-  renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+  renderRoutes(teamRoutes('/admin', teamTitles.inbox, <AdminPage />), {
     initialEntry: '/admin',
     session: user,
   });

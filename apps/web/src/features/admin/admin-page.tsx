@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { peopleQuery } from './api/list-people.ts';
@@ -13,6 +13,7 @@ import { retryMail } from './api/retry-mail.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { filterOf, PeopleList } from './people-list.tsx';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 /**
@@ -44,24 +45,18 @@ function Received({ at }: { at: string }) {
  * filtered, 50 at a time); each person's page is PersonPage.
  */
 export function AdminPage() {
-  useDocumentTitle('Team inbox');
-  const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly title="Team inbox" />;
-  return <Inbox />;
-}
-
-function Inbox() {
+  useDocumentTitle(teamTitles.inbox);
   const [params] = useSearchParams();
   const filter = filterOf(params);
   const firstPage = useQuery(peopleQuery(filter, ''));
 
   if (firstPage.error instanceof ApiError && firstPage.error.status === 403)
-    return <TeamOnly title="Team inbox" />;
+    return <TeamOnly title={teamTitles.inbox} />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <TeamNav />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Team inbox</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{teamTitles.inbox}</h1>
       <MailProblems />
       {/* Keyed by the filter: a new search starts again from its first page. */}
       <PeopleList key={JSON.stringify(filter)} filter={filter} />
@@ -105,7 +100,7 @@ function MailProblems() {
       );
     }
     // Either way the list may have changed (another team member may have retried it first).
-    await queryClient.invalidateQueries({ queryKey: mailProblemsQuery.queryKey });
+    await invalidateAfter(queryClient, 'retryMail');
   }
 
   return (

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { teamRoutes } from '../../testing/team-routes.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { BatchesPage } from './batches-page.tsx';
 
 const admin = { ...testUser, isAdmin: true };
@@ -22,7 +24,7 @@ const batch: Batch = {
 };
 
 function renderPage(user = admin) {
-  renderRoutes([{ path: '/admin/batches', element: <BatchesPage /> }], {
+  renderRoutes(teamRoutes('/admin/batches', teamTitles.batches, <BatchesPage />), {
     initialEntry: '/admin/batches',
     session: user,
   });

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { formatDay, formatRupees, program } from '../../lib/program.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { batchesQuery, createBatch, updateBatch } from './api/batches.ts';
 import { TeamPage } from '../../components/team/team-page.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 /** The team's batches of the program: seats taken of seats, price, class link; create and edit. */
 export function BatchesPage() {
   return (
-    <TeamPage title="Batches">
+    <TeamPage title={teamTitles.batches}>
       <Batches />
     </TeamPage>
   );
@@ -127,7 +129,7 @@ function BatchForm({ batch, onDone }: BatchFormProps) {
     submit: (values) => (batch ? updateBatch(batch.id, values) : createBatch(values)),
     onSuccess: async (saved, helpers) => {
       toast.success(batch ? 'Batch saved' : `Batch of ${formatDay(saved.startsOn)} created`);
-      await queryClient.invalidateQueries({ queryKey: batchesQuery.queryKey });
+      await invalidateAfter(queryClient, batch ? 'updateBatch' : 'createBatch');
       helpers.reset();
       onDone();
     },

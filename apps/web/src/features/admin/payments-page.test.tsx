@@ -1,9 +1,16 @@
 import type { Payment } from '@launchpad/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { teamRoutes } from '../../testing/team-routes.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
+import { batchesQuery } from './api/batches.ts';
+import { mailProblemsQuery } from './api/list-mail-problems.ts';
+import { peopleQuery } from './api/list-people.ts';
+import { personQuery } from './api/person-detail.ts';
 import { PaymentsPage } from './payments-page.tsx';
 
 const payment: Payment = {
@@ -25,7 +32,7 @@ const payment: Payment = {
 };
 
 function renderPage() {
-  renderRoutes([{ path: '/admin/payments', element: <PaymentsPage /> }], {
+  renderRoutes(teamRoutes('/admin/payments', teamTitles.payments, <PaymentsPage />), {
     initialEntry: '/admin/payments',
     session: { ...testUser, isAdmin: true },
   });
@@ -53,6 +60,40 @@ describe('PaymentsPage', () => {
     expect(
       await screen.findByText('No payments are waiting for confirmation.'),
     ).toBeInTheDocument();
+  });
+
+  it('has what a confirmation changes read again: the people, the person, the batches', async () => {
+    const api = stubApi({
+      'GET /api/admin/payments?status=submitted': () => jsonResponse({ payments: [payment] }),
+      'POST /api/admin/payments/9/confirm': () =>
+        jsonResponse({ ...payment, status: 'confirmed', receiptNumber: 'FL-000001' }),
+    });
+    const { queryClient } = renderRoutes(
+      teamRoutes('/admin/payments', teamTitles.payments, <PaymentsPage />),
+      { initialEntry: '/admin/payments', session: { ...testUser, isAdmin: true } },
+    );
+    const cached: QueryKey[] = [
+      peopleQuery({}, '').queryKey,
+      personQuery(4).queryKey,
+      batchesQuery.queryKey,
+      mailProblemsQuery.queryKey,
+    ];
+    // What the team looked at before: each answer is only there to be marked stale.
+    for (const key of cached) queryClient.setQueryData(key, {});
+    const row = await screen.findByRole('article', { name: 'Payment of ₹1,200 from Ravi Kumar' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(api.bodiesOf('POST /api/admin/payments/9/confirm')).toHaveLength(1));
+    await waitFor(() =>
+      expect(cached.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+        true,
+        true,
+        true,
+        // A confirmation queues a receipt; no mail has failed yet.
+        false,
+      ]),
+    );
   });
 
   it('offers a move to a batch with a seat, or a refund, for a payment that came without a seat', async () => {

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { formatDay, formatRupees } from '../../lib/program.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -15,6 +16,7 @@ import {
   submittedPaymentsQuery,
 } from './api/payments.ts';
 import { TeamPage } from '../../components/team/team-page.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
@@ -24,7 +26,7 @@ import { LoadFailed } from '../../components/ui/load-failed.tsx';
  */
 export function PaymentsPage() {
   return (
-    <TeamPage title="Payments">
+    <TeamPage title={teamTitles.payments}>
       <Payments />
     </TeamPage>
   );
@@ -77,10 +79,17 @@ function PaymentRow({ payment }: { payment: Payment }) {
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const name = `${payment.learner.firstName} ${payment.learner.lastName}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
-  /** One of the row's actions: its call, what it says when done, and when it fails. */
-  async function act(call: () => Promise<string>, failed: string) {
+  /**
+   * One of the row's actions: its operation, its call, what it says when done, and when it
+   * fails. Either way what the operation changes is read again: a failure may mean another team
+   * member acted first.
+   */
+  async function act(
+    operation: 'confirmPayment' | 'movePaymentToSeat' | 'refundPayment',
+    call: () => Promise<string>,
+    failed: string,
+  ) {
     setConfirming(true);
     try {
       toast.success(await call());
@@ -89,24 +98,36 @@ function PaymentRow({ payment }: { payment: Payment }) {
       toast.error(error instanceof ApiError ? error.message : failed);
     } finally {
       setConfirming(false);
-      await refresh();
+      await invalidateAfter(queryClient, operation);
     }
   }
   const confirm = () =>
-    act(async () => {
-      const confirmed = await confirmPayment(payment.id);
-      return `Payment confirmed: ${name} is enrolled (receipt ${confirmed.receiptNumber}).`;
-    }, 'The payment could not be confirmed. Try again.');
+    act(
+      'confirmPayment',
+      async () => {
+        const confirmed = await confirmPayment(payment.id);
+        return `Payment confirmed: ${name} is enrolled (receipt ${confirmed.receiptNumber}).`;
+      },
+      'The payment could not be confirmed. Try again.',
+    );
   const moveToSeat = () =>
-    act(async () => {
-      const moved = await movePaymentToSeat(payment.id);
-      return `${name} has a seat in the batch from ${formatDay(moved.batch.startsOn)}: confirm the payment next.`;
-    }, 'The payment could not be moved. Try again.');
+    act(
+      'movePaymentToSeat',
+      async () => {
+        const moved = await movePaymentToSeat(payment.id);
+        return `${name} has a seat in the batch from ${formatDay(moved.batch.startsOn)}: confirm the payment next.`;
+      },
+      'The payment could not be moved. Try again.',
+    );
   const refund = () =>
-    act(async () => {
-      await refundPayment(payment.id);
-      return `Recorded as refunded; ${name} is told. Send the money back from the bank account.`;
-    }, 'The refund could not be recorded. Try again.');
+    act(
+      'refundPayment',
+      async () => {
+        await refundPayment(payment.id);
+        return `Recorded as refunded; ${name} is told. Send the money back from the bank account.`;
+      },
+      'The refund could not be recorded. Try again.',
+    );
   const withoutSeat = payment.withoutSeatSince !== null;
 
   return (
@@ -186,7 +207,12 @@ function PaymentRow({ payment }: { payment: Payment }) {
           {payment.utrSubmittedAt ? formatDateTime(payment.utrSubmittedAt) : '—'}
         </Detail>
       </dl>
-      {rejecting && <RejectForm payment={payment} onDone={refresh} />}
+      {rejecting && (
+        <RejectForm
+          payment={payment}
+          onDone={() => invalidateAfter(queryClient, 'rejectPayment')}
+        />
+      )}
     </article>
   );
 }

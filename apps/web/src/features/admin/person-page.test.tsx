@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { teamRoutes } from '../../testing/team-routes.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
+import { peopleQuery } from './api/list-people.ts';
 import { PersonPage } from './person-page.tsx';
 import { WHATSAPP_TEMPLATE, whatsappNumber } from './whatsapp.ts';
 
@@ -87,7 +90,7 @@ const detail: PersonDetail = {
 };
 
 function renderPerson(user = admin) {
-  renderRoutes([{ path: '/admin/people/:id', element: <PersonPage /> }], {
+  renderRoutes(teamRoutes('/admin/people/:id', teamTitles.inbox, <PersonPage />), {
     initialEntry: '/admin/people/7',
     session: user,
   });
@@ -191,6 +194,24 @@ describe('PersonPage', () => {
       expect(within(request).getByLabelText('Status')).toHaveValue('payment_pending'),
     );
     expect(api.bodiesOf('GET /api/admin/people/7')).toHaveLength(2);
+  });
+
+  it('has the people list read again after a move: the person’s status changed there too', async () => {
+    stubApi({
+      'GET /api/admin/people/7': () => jsonResponse(detail),
+      'PATCH /api/admin/enrollments/11': () => jsonResponse(detail.enrollments[0]),
+    });
+    const { queryClient } = renderRoutes(
+      teamRoutes('/admin/people/:id', teamTitles.inbox, <PersonPage />),
+      { initialEntry: '/admin/people/7', session: admin },
+    );
+    const inbox = peopleQuery({}, '').queryKey;
+    queryClient.setQueryData(inbox, { people: [], nextCursor: null });
+    const request = await screen.findByRole('article', { name: /Enrollment request/ });
+
+    await userEvent.selectOptions(within(request).getByLabelText('Status'), 'payment_pending');
+
+    await waitFor(() => expect(queryClient.getQueryState(inbox)?.isInvalidated).toBe(true));
   });
 
   it('shows the timeline, newest first, with who did what', async () => {

@@ -11,12 +11,13 @@ import {
 } from '@launchpad/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from '../../router/index.ts';
+import { Link } from '../../router/index.ts';
 import { FormAlert, TextAreaField } from '../../components/ui/form-field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -27,25 +28,23 @@ import { updateEnrollmentStatus } from './api/update-enrollment-status.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { StatusSelect } from './status-select.tsx';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { telLink, whatsappLink } from './whatsapp.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
-/** One person of the team inbox, at /admin/people/:id. */
+/** One person of the team inbox, at /admin/people/:id (a team page: RequireTeam). */
 export function PersonPage() {
-  const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly title="Team inbox" />;
-  return <Person />;
-}
-
-function Person() {
-  const id = Number(useParams().id);
-  const person = useQuery({ ...personQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  useDocumentTitle(person.data ? `${person.data.person.name} · Team inbox` : 'Team inbox');
+  const params = useRouteParams(paths.adminPerson, { id: routeParam.id });
+  // An id that is not one names no person: nothing is asked of the server.
+  const person = useQuery({ ...personQuery(params?.id ?? 0), enabled: params !== null });
+  useDocumentTitle(
+    person.data ? `${person.data.person.name} · ${teamTitles.inbox}` : teamTitles.inbox,
+  );
 
   if (person.error instanceof ApiError && person.error.status === 403)
-    return <TeamOnly title="Team inbox" />;
+    return <TeamOnly title={teamTitles.inbox} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <TeamNav />
@@ -62,8 +61,6 @@ function Person() {
 function PersonView({ detail }: { detail: PersonDetail }) {
   const queryClient = useQueryClient();
   const { person } = detail;
-  /** After a change: this person and the list (their status and last activity moved). */
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   return (
     <>
@@ -105,7 +102,7 @@ function PersonView({ detail }: { detail: PersonDetail }) {
             enrollment={enrollment}
             onStatus={async (status) => {
               await updateEnrollmentStatus(enrollment.id, status);
-              await refresh();
+              await invalidateAfter(queryClient, 'updateEnrollmentStatus');
             }}
           />
         ))}
@@ -118,7 +115,7 @@ function PersonView({ detail }: { detail: PersonDetail }) {
             message={message}
             onStatus={async (status) => {
               await updateContactStatus(message.id, status);
-              await refresh();
+              await invalidateAfter(queryClient, 'updateContactStatus');
             }}
           />
         ))}
@@ -141,7 +138,10 @@ function PersonView({ detail }: { detail: PersonDetail }) {
         )}
       </section>
 
-      <NoteForm personId={person.id} onAdded={refresh} />
+      <NoteForm
+        personId={person.id}
+        onAdded={() => invalidateAfter(queryClient, 'addPersonNote')}
+      />
 
       <section aria-label="Timeline" className="mt-8">
         <h2 className="text-xl font-bold text-slate-900">Timeline</h2>

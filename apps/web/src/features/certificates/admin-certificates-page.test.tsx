@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { teamRoutes } from '../../testing/team-routes.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { AdminCertificatesPage } from './admin-certificates-page.tsx';
 
 const LIST = 'GET /api/admin/certificates';
@@ -42,10 +44,13 @@ const issued: AdminCertificate = {
 };
 
 function renderPage(isAdmin = true) {
-  renderRoutes([{ path: '/admin/certificates', Component: AdminCertificatesPage }], {
-    initialEntry: '/admin/certificates',
-    session: { ...testUser, isAdmin },
-  });
+  renderRoutes(
+    teamRoutes('/admin/certificates', teamTitles.certificates, <AdminCertificatesPage />),
+    {
+      initialEntry: '/admin/certificates',
+      session: { ...testUser, isAdmin },
+    },
+  );
 }
 
 afterEach(() => {

@@ -10,11 +10,12 @@ import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
 import { certificatePath, certificatePdfPath } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { TeamNav, TeamOnly } from '../../components/team/team-page.tsx';
+import { teamTitles } from '../../components/team/team-titles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   adminCertificatesQuery,
@@ -31,22 +32,18 @@ const verificationLabels: Record<AdminCertificate['verification'], string> = {
 
 const rowClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
-/** /admin/certificates: issue certificates for finished batches, and revoke them. */
+/**
+ * /admin/certificates, a team page (RequireTeam): issue certificates for finished batches, and
+ * revoke them.
+ */
 export function AdminCertificatesPage() {
-  useDocumentTitle('Certificates');
-  const { user } = useSession();
-  if (!user?.isAdmin) return <TeamOnly title="Certificates" />;
-  return <Certificates />;
-}
-
-function Certificates() {
+  useDocumentTitle(teamTitles.certificates);
   const list = useQuery(adminCertificatesQuery);
   const queryClient = useQueryClient();
   if (list.error instanceof ApiError && list.error.status === 403)
-    return <TeamOnly title="Certificates" />;
+    return <TeamOnly title={teamTitles.certificates} />;
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: adminCertificatesQuery.queryKey });
+  // Issuing and revoking answer the certificate: it goes into the list without reading it again.
   const store = (update: (data: AdminCertificatesResponse) => AdminCertificatesResponse) =>
     queryClient.setQueryData(adminCertificatesQuery.queryKey, (data) => data && update(data));
 
@@ -64,14 +61,16 @@ function Certificates() {
           ? error.message
           : 'The certificate could not be issued. Try again.',
       );
-      await refresh();
+      await invalidateAfter(queryClient, 'issueCertificate');
     }
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <TeamNav />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Certificates</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        {teamTitles.certificates}
+      </h1>
       {list.isPending && <p className="mt-6 text-slate-700">Loading certificates…</p>}
       {list.isError && <LoadFailed what="The certificates" query={list} className="mt-6" />}
       {list.data && (

@@ -1,11 +1,12 @@
 import type { Certificate } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from '../../router/index.ts';
+import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay, formatIndiaDate } from '../../lib/dates.ts';
 import { certificatePdfPath, paths } from '../../lib/paths.ts';
+import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { certificateQuery } from './api/certificate.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
@@ -19,7 +20,7 @@ export const VERIFIED_MEANS =
  * here). 'Verified' appears only when the server says its record matches its signature.
  */
 export function CertificatePage() {
-  const { id = '' } = useParams();
+  const { id } = useRouteParams(paths.certificate, { id: routeParam.text });
   const certificate = useQuery(certificateQuery(id));
 
   if (certificate.error instanceof ApiError && certificate.error.status === 404) {

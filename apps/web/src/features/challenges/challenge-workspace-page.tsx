@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { paths } from '../../lib/paths.ts';
+import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { challengeDetailQuery } from './api/challenge-detail.ts';
 import { Workspace } from './workspace/workspace.tsx';
 
 export function ChallengeWorkspacePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  // An id that is not one is a challenge that does not exist: nothing is asked of the server.
+  const params = useRouteParams(paths.challenge, { id: routeParam.id });
+  const valid = params !== null;
   const {
     data: challenge,
     status,
     error,
     refetch,
   } = useQuery({
-    ...challengeDetailQuery(valid ? id : 0),
+    ...challengeDetailQuery(params?.id ?? 0),
     enabled: valid,
   });
   const session = useSession();

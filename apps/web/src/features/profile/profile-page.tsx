@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../router/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { CertificateList } from '../../components/ui/certificate-list.tsx';
+import { CertificateList } from '../../components/profile/certificate-list.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
-import { GitHubIcon, ResumeIcon } from '../../components/ui/profile-icons.tsx';
+import { GitHubIcon, ResumeIcon } from '../../components/profile/profile-icons.tsx';
 import {
   ExternalIconLink,
   profileCardClass as cardClass,
   profileIconLinkClass as iconLinkClass,
   ProfileFacts,
   profileTextLinkClass as textLinkClass,
-} from '../../components/ui/profile-links.tsx';
-import { SolvedQuestions } from '../../components/ui/solved-questions.tsx';
+} from '../../components/profile/profile-links.tsx';
+import { SolvedQuestions } from '../../components/profile/solved-questions.tsx';
 import { paths, publicProfilePath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

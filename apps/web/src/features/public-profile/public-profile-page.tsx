@@ -1,18 +1,19 @@
 import { topicLabel, type PublicProfile } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from '../../router/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { CertificateList } from '../../components/ui/certificate-list.tsx';
+import { CertificateList } from '../../components/profile/certificate-list.tsx';
 import { LinkedInIcon } from '../../components/ui/icons.tsx';
-import { GitHubIcon } from '../../components/ui/profile-icons.tsx';
+import { GitHubIcon } from '../../components/profile/profile-icons.tsx';
 import {
   ExternalIconLink,
   profileCardClass,
   ProfileFacts,
-} from '../../components/ui/profile-links.tsx';
-import { SolvedQuestions } from '../../components/ui/solved-questions.tsx';
+} from '../../components/profile/profile-links.tsx';
+import { SolvedQuestions } from '../../components/profile/solved-questions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { publicProfileQuery } from './api/public-profile.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
@@ -24,7 +25,7 @@ const solvedDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
  * private profile shows `notFound` (the app's not-found page, passed in by the route table).
  */
 export function PublicProfilePage({ notFound }: { notFound: ReactNode }) {
-  const { userName = '' } = useParams();
+  const { userName } = useRouteParams(paths.publicProfile, { userName: routeParam.text });
   const profile = useQuery(publicProfileQuery(userName));
 
   // 404: missing or private; 400 and 414: a name no user can have.

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { accountSessionsQuery } from './api/sessions.ts';
@@ -29,7 +30,7 @@ export function ActiveSessions() {
       // A 404 says that session had ended already: the refreshed list shows it gone.
       toast.error(failureMessage(error));
     }
-    await refresh();
+    await invalidateAfter(queryClient, 'endSession');
   });
 
   const signOutOthers = useAsyncAction(async () => {
@@ -39,7 +40,7 @@ export function ActiveSessions() {
     } catch (error) {
       toast.error(failureMessage(error));
     }
-    await refresh();
+    await invalidateAfter(queryClient, 'endOtherSessions');
   });
 
   if (sessions.isPending) return <p className="text-sm text-slate-700">Loading your devices…</p>;

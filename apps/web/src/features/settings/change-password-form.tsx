@@ -6,10 +6,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FormAlert, PasswordField } from '../../components/ui/form-field.tsx';
+import { invalidateAfter } from '../../lib/api/invalidation.ts';
 import { newPasswordProblems } from '../../lib/new-password-rules.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { accountSessionsQuery } from './api/sessions.ts';
 import { changePassword } from './api/change-password.ts';
 
 type Values = ChangePasswordRequest & { confirmNewPassword: string };
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
       toast.success(message);
       reset();
       // The server signed the other devices out.
-      void queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
+      void invalidateAfter(queryClient, 'changePassword');
     },
   });
 

@@ -6,6 +6,7 @@ import { sessionQueryKey } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { accountSessionsQuery } from './api/sessions.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const SESSIONS = 'GET /api/account/sessions';
@@ -349,7 +350,7 @@ describe('Security: delete my account', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText(messages.accountDeleted)).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
-    expect(queryClient.getQueryData(['account', 'sessions'])).toBeUndefined();
+    expect(queryClient.getQueryData(accountSessionsQuery.queryKey)).toBeUndefined();
     expect(api.bodiesOf(DELETE_ACCOUNT)).toEqual([{ email: 'asha@example.com' }]);
     // Leaving a guarded page this way is not a "please log in" moment.
     expect(screen.queryByText(messages.loginRequired)).not.toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { apiQuery } from './query-keys.ts';
 
 /**
  * The program's next open batch (null when none is open). The pages are prerendered without it
  * and fill it in after hydration (decision 0011), in a space kept for it.
  */
 export const nextBatchQuery = queryOptions({
-  queryKey: ['next-batch'],
-  queryFn: () => api.call('nextBatch'),
+  ...apiQuery('nextBatch'),
   staleTime: 60_000,
 });
 

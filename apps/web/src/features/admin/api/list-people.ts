@@ -1,6 +1,7 @@
 import type { PeopleFilterInput } from '@launchpad/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiUrl } from '../../../lib/api-client.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** The filter without its empty parts, as the query string carries it. */
 export function cleanFilter(filter: PeopleFilterInput): PeopleFilterInput {
@@ -16,12 +17,10 @@ export function cleanFilter(filter: PeopleFilterInput): PeopleFilterInput {
  */
 export const peopleQuery = (filter: PeopleFilterInput, cursor: string) =>
   queryOptions({
-    queryKey: ['admin', 'people', cleanFilter(filter), cursor],
-    // The list and each page's rows read the same page: one request, not one per reader. A change
-    // made here invalidates it (the person page does so).
+    ...apiQuery('listPeople', { query: { ...cleanFilter(filter), ...(cursor ? { cursor } : {}) } }),
+    // The list and each page's rows read the same page: one request, not one per reader. The
+    // writes that change a person refresh it (readsChangedBy in lib/api/invalidation.ts).
     staleTime: 30_000,
-    queryFn: () =>
-      api.call('listPeople', { query: { ...cleanFilter(filter), ...(cursor ? { cursor } : {}) } }),
   });
 
 /** The CSV file of the same filter (a link: the browser downloads it). */

@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** Every challenge with the learner's status. */
-export const challengeListQuery = queryOptions({
-  queryKey: ['challenges'],
-  queryFn: () => api.call('listChallenges'),
-});
+export const challengeListQuery = queryOptions(apiQuery('listChallenges'));

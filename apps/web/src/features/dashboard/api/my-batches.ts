@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** The batches the learner is enrolled in, with their class links. */
-export const myBatchesQuery = queryOptions({
-  queryKey: ['batches', 'mine'],
-  queryFn: () => api.call('myBatches'),
-});
+export const myBatchesQuery = queryOptions(apiQuery('myBatches'));

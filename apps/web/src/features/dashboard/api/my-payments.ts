@@ -1,12 +1,10 @@
 import type { MyPaymentsResponse } from '@launchpad/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** The learner's payments to make or waiting on the team (their verified address only). */
-export const myPaymentsQuery = queryOptions({
-  queryKey: ['payments', 'me'],
-  queryFn: () => api.call('myPayments'),
-});
+export const myPaymentsQuery = queryOptions(apiQuery('myPayments'));
 
 /** The QR code the server draws for a payment (an image the owner's cookie unlocks). */
 export const paymentQrUrl = (reference: string) => apiUrl('paymentQr', { reference });

@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** The learner's referral code, referrals and points. */
-export const referralQuery = queryOptions({
-  queryKey: ['referrals', 'me'],
-  queryFn: () => api.call('myReferrals'),
-});
+export const referralQuery = queryOptions(apiQuery('myReferrals'));

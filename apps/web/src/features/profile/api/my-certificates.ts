@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
 
 /** The learner's own certificates that verify, newest first. */
-export const myCertificatesQuery = queryOptions({
-  queryKey: ['certificates', 'mine'],
-  queryFn: () => api.call('myCertificates'),
-});
+export const myCertificatesQuery = queryOptions(apiQuery('myCertificates'));

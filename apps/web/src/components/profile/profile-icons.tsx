@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './icons.tsx';
+import { Icon, type IconProps } from '../ui/icons.tsx';
 
 /** The profile pages' icons, drawn on the shared decorative Icon. */
 export function GitHubIcon(props: IconProps) {

@@ -1,5 +1,5 @@
 import { topicProgressRows, type User } from '@launchpad/contract';
-import { SingleTab } from './single-tab.tsx';
+import { SingleTab } from '../ui/single-tab.tsx';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,0 +1,11 @@
+/**
+ * Each team page's title: its heading and tab title, and the heading of what anyone else sees
+ * there (app/routes.tsx hands it to RequireTeam in the route's handle). A file of its own: the
+ * route table ships with the home page, which must not carry the team pages' code.
+ */
+export const teamTitles = {
+  inbox: 'Team inbox',
+  batches: 'Batches',
+  payments: 'Payments',
+  certificates: 'Certificates',
+} as const;
