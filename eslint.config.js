@@ -370,12 +370,6 @@ export default tseslint.config(
     },
   },
   {
-    // Workspace (543 lines, the file's only function over the limit) is being split into hooks in
-    // its own change (issue #31); this exception goes with that split.
-    files: ['apps/web/src/features/challenges/workspace/workspace.tsx'],
-    rules: { 'launchpad/max-lines-per-function': 'off' },
-  },
-  {
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { launchpad },
     rules: { 'launchpad/server-module-boundaries': 'error' },

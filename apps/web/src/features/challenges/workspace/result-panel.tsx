@@ -1,6 +1,6 @@
 import type { ChallengeListItem, Submission } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from '../../../router/index.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { challengePath } from '../../../lib/paths.ts';
@@ -29,8 +29,9 @@ export function ResultPanel({ challenge, graded, onCompare, onShowTests }: Resul
   const { data: list } = useQuery(challengeListQuery);
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The learner's attention moves from Submit to the verdict.
-  useEffect(() => {
+  // The learner's attention moves from Submit to the verdict, in the same commit that shows it
+  // (a layout effect): before the panel is painted, not some time after.
+  useLayoutEffect(() => {
     if (graded) heading.current?.focus();
   }, [graded]);
 

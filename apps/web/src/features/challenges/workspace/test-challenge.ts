@@ -1,4 +1,4 @@
-import type { ChallengeDetail } from '@launchpad/contract';
+import type { ChallengeDetail, Submission } from '@launchpad/contract';
 import { encodeBase64 } from '../base64.ts';
 
 /** The DOM counter challenge as the detail endpoint answers it, for the workspace's unit tests. */
@@ -20,5 +20,22 @@ export function domCounterChallenge(script: string): ChallengeDetail {
     temp_jsx: null,
     previous_data: {},
     hints: { total: 2, revealed: [] },
+  };
+}
+
+/** A submission to that challenge as the server answers it: still pending unless told otherwise. */
+export function testSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: 7,
+    questionId: 301,
+    status: 'pending',
+    score: 0,
+    tests: [],
+    verified: false,
+    failure: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    gradedAt: null,
+    pointsEarned: null,
+    ...overrides,
   };
 }
