@@ -3,6 +3,23 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toast } from './lib/toast.ts';
 
+// Each test file starts from a blank page, as in a browser tab of its own. The fast lane
+// (TEST_LANE=fast) runs files one after another in one jsdom window without isolation; this file
+// runs before each of them, so what one file left on <html>, in storage or in stubbed globals is
+// gone before the next.
+document.documentElement.className = '';
+document.documentElement.removeAttribute('style');
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
+window.history.replaceState(null, '', '/');
+localStorage.clear();
+sessionStorage.clear();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+vi.useRealTimers();
+
 // findBy* and waitFor give up after 1 s by default: too soon on a loaded machine, where one
 // render can take that long. A passing check still returns as soon as it holds.
 configure({ asyncUtilTimeout: 5000 });
