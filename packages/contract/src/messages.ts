@@ -7,6 +7,8 @@ export const messages = {
   notFoundTitle: 'Oops! Page not found',
   returnHome: 'Return to Home',
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** The team inbox: a person's page whose id names nobody (a 404, or an address that is no id). */
+  noSuchPerson: 'This person is not in the inbox.',
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordMismatch: 'password not match',

@@ -22,6 +22,8 @@ export function stubApi(handlers: Record<string, Handler>) {
   return {
     /** The JSON bodies sent to one route, in order. */
     bodiesOf: (route: string) => calls.filter((call) => call.route === route).map((c) => c.body),
+    /** Every 'METHOD /api/path' called, in order. */
+    routes: () => calls.map((call) => call.route),
   };
 }
 

@@ -10,7 +10,6 @@ import type { InboxService } from './service.ts';
 
 /** Rows a query while the CSV export streams (one keyset query each, never the whole list). */
 const EXPORT_CHUNK = 1000;
-const noSuchPerson = 'This person is not in the inbox.';
 
 /**
  * The team inbox: verified ADMIN_EMAILS accounts only (401 anonymous, 403 everyone else), checked
@@ -74,7 +73,7 @@ export const adminRoutes =
     defineRoute(app, 'personDetail', {
       handler: async (request) => {
         const person = await inbox.person(request.params.id);
-        if (!person) throw new HttpError(404, noSuchPerson);
+        if (!person) throw new HttpError(404, messages.noSuchPerson);
         return person;
       },
     });
@@ -86,7 +85,7 @@ export const adminRoutes =
           requireUser(request),
           request.body.body,
         );
-        if (!note) throw new HttpError(404, noSuchPerson);
+        if (!note) throw new HttpError(404, messages.noSuchPerson);
         return reply.status(201).send(note);
       },
     });

@@ -1,4 +1,4 @@
-import type { Note, PersonDetail } from '@launchpad/contract';
+import { messages, type Note, type PersonDetail } from '@launchpad/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,9 +89,9 @@ const detail: PersonDetail = {
   ],
 };
 
-function renderPerson(user = admin) {
+function renderPerson(user = admin, initialEntry = '/admin/people/7') {
   renderRoutes(teamRoutes('/admin/people/:id', teamTitles.inbox, <PersonPage />), {
-    initialEntry: '/admin/people/7',
+    initialEntry,
     session: user,
   });
   return userEvent.setup();
@@ -269,6 +269,14 @@ describe('PersonPage', () => {
     expect(within(notes).getByLabelText('Note')).toHaveValue('');
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(await within(timeline).findByText('Sent the fee details.')).toBeInTheDocument();
+  });
+
+  it('says an address that names no person names nobody, and asks the server nothing', async () => {
+    const api = stubApi({});
+    renderPerson(admin, '/admin/people/seven');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSuchPerson);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(api.routes().filter((route) => route.includes('/api/admin/people'))).toEqual([]);
   });
 
   it('tells a learner that only the team can see it', () => {

@@ -1,5 +1,6 @@
 import {
   contactStatuses,
+  messages,
   ENROLLMENT_TRANSITIONS,
   noteRequestSchema,
   NOTE_MAX,
@@ -51,7 +52,13 @@ export function PersonPage() {
       <Link to={paths.admin} className="mt-4 inline-block text-sm text-indigo-700 underline">
         Back to the team inbox
       </Link>
-      {person.isPending && <p className="mt-6 text-slate-700">Loading…</p>}
+      {params === null ? (
+        <p role="alert" className="mt-6 text-slate-700">
+          {messages.noSuchPerson}
+        </p>
+      ) : (
+        person.isPending && <p className="mt-6 text-slate-700">Loading…</p>
+      )}
       {person.isError && <LoadFailed what="This person" query={person} className="mt-6" />}
       {person.data && <PersonView detail={person.data} />}
     </div>
