@@ -13,7 +13,7 @@ import { deferredResponse, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.tsx';
 import { encodeBase64 } from '../base64.ts';
 import { ChallengeWorkspacePage } from '../challenge-workspace-page.tsx';
-import { domCounterChallenge } from './test-challenge.ts';
+import { domCounterChallenge, testSubmission } from './test-challenge.ts';
 import { awaitGrade } from './await-grade.ts';
 import { loadDraft } from './drafts.ts';
 import { CHECKING_SOLUTION, STILL_CHECKING, VERIFIED_BY_SERVER } from './grade-messages.ts';
@@ -70,19 +70,7 @@ vi.mock('react-resizable-panels', () => ({
 
 const challenge: ChallengeDetail = domCounterChallenge('// starter');
 
-const submission = (overrides: Partial<Submission>): Submission => ({
-  id: 7,
-  questionId: 301,
-  status: 'pending',
-  score: 0,
-  tests: [],
-  verified: false,
-  failure: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  gradedAt: null,
-  pointsEarned: null,
-  ...overrides,
-});
+const submission = testSubmission;
 
 const graded = (overrides: Partial<Submission>) =>
   submission({ verified: true, gradedAt: '2026-01-01T00:00:02.000Z', ...overrides });
