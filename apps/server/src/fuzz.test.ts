@@ -548,6 +548,79 @@ function brief(options: InjectOptions): string {
   );
 }
 
+/** What one seeded run has sent and found so far: each of its requests adds to it. */
+interface Tally {
+  sent: number;
+  /** Answers with a 5xx, and requests with no answer in time. */
+  failures: string[];
+  /** API errors without the `{message}` shape. */
+  shapeErrors: string[];
+  /** How many answers had each status. */
+  statuses: Map<number, number>;
+  /** How many requests each route got (`METHOD /path`). */
+  perRoute: Map<string, number>;
+}
+
+function emptyTally(): Tally {
+  return { sent: 0, failures: [], shapeErrors: [], statuses: new Map(), perRoute: new Map() };
+}
+
+/** Counts an answer into the tally, noting a 5xx and an API error without the `{message}` shape. */
+function countAnswer(
+  tally: Tally,
+  identity: Identity,
+  route: Route,
+  options: InjectOptions,
+  res: LightMyRequestResponse,
+): void {
+  tally.sent += 1;
+  const key = `${route.method} ${route.url}`;
+  tally.perRoute.set(key, (tally.perRoute.get(key) ?? 0) + 1);
+  tally.statuses.set(res.statusCode, (tally.statuses.get(res.statusCode) ?? 0) + 1);
+  const summary = `${identity.name} ${brief(options)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+  if (res.statusCode >= 500) tally.failures.push(summary);
+  else if (
+    res.statusCode >= 400 &&
+    options.method !== 'HEAD' &&
+    String(options.url).startsWith('/api/')
+  ) {
+    let message: unknown;
+    try {
+      message = res.json().message;
+    } catch {
+      message = undefined;
+    }
+    if (typeof message !== 'string') tally.shapeErrors.push(summary);
+  }
+}
+
+/** One line for the test's output: how much the run sent, how fast, and the statuses it got. */
+function logRun(tally: Tally, run: { routes: number; identities: number; started: number }) {
+  const seconds = ((Date.now() - run.started) / 1000).toFixed(1);
+  console.log(
+    `fuzz: sent ${tally.sent} requests over ${run.routes} routes as ${run.identities} identities ` +
+      `in ${seconds}s (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...tally.statuses].sort()))}`,
+  );
+}
+
+/**
+ * The run's verdict: no 5xx or unanswered request, every API error in the `{message}` shape, and
+ * every route fuzzed at least `rounds` times.
+ */
+function expectCleanRun(tally: Tally, routes: Route[], rounds: number): void {
+  expect(tally.failures, tally.failures.join('\n')).toEqual([]);
+  expect(tally.shapeErrors, tally.shapeErrors.join('\n')).toEqual([]);
+  // At the default rounds: over 2,000 requests on SQLite and over 1,000 on PostgreSQL.
+  if (!process.env.FUZZ_ROUNDS)
+    expect(tally.sent).toBeGreaterThanOrEqual(rounds === ROUNDS ? 2_000 : 1_000);
+  for (const route of routes) {
+    expect(
+      tally.perRoute.get(`${route.method} ${route.url}`) ?? 0,
+      `${route.method} ${route.url}`,
+    ).toBeGreaterThanOrEqual(rounds);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Identities that keep their session.
 
@@ -630,6 +703,44 @@ for (const [kind, rounds] of databaseKinds.map(
       if (identity.name === 'anonymous' ? hasSession : !hasSession) await signIn(identity);
     }
 
+    /**
+     * Sends one fuzzed request as `identity` and counts its answer into `tally`. A request with no
+     * answer in time is a failure, and its identity starts over with a new client.
+     */
+    async function send(
+      tally: Tally,
+      identity: Identity,
+      route: Route,
+      options: InjectOptions & { xsrf?: boolean },
+    ): Promise<void> {
+      let res: LightMyRequestResponse;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        res = await Promise.race([
+          identity.client.request(options),
+          new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Hung()), ANSWER_WITHIN_MS);
+          }),
+        ]);
+      } catch (error) {
+        if (error instanceof Hung) {
+          tally.failures.push(
+            `${identity.name} ${brief(options)} → no answer in ${ANSWER_WITHIN_MS} ms`,
+          );
+          identity.client = new TestClient(t.app);
+          await signIn(identity);
+          return;
+        }
+        // light-my-request refuses some requests before the app sees them (an invalid header).
+        if (error instanceof TypeError) return;
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+      countAnswer(tally, identity, route, options, res);
+      await keep(identity);
+    }
+
     it('discovers every route and can call each one', () => {
       const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
       expect(routes.length).toBeGreaterThan(20);
@@ -702,7 +813,6 @@ for (const [kind, rounds] of databaseKinds.map(
       }
     });
 
-    // eslint-disable-next-line launchpad/max-lines-per-function -- one seeded run whose steps share its counters; plan: move `send` and the report to helpers taking the counters (issue #31)
     it('never answers 5xx to thousands of malformed requests', async () => {
       const r = seeded(SEED);
       const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
@@ -729,63 +839,7 @@ for (const [kind, rounds] of databaseKinds.map(
       });
       if (upload.statusCode === 201) known.push(upload.json().url.slice('/uploads/'.length));
 
-      const failures: string[] = [];
-      const shapeErrors: string[] = [];
-      const statuses = new Map<number, number>();
-      const perRoute = new Map<string, number>();
-      let sent = 0;
-
-      const send = async (
-        identity: Identity,
-        route: Route,
-        options: InjectOptions & { xsrf?: boolean },
-      ) => {
-        let res: LightMyRequestResponse;
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          res = await Promise.race([
-            identity.client.request(options),
-            new Promise<never>((_resolve, reject) => {
-              timer = setTimeout(() => reject(new Hung()), ANSWER_WITHIN_MS);
-            }),
-          ]);
-        } catch (error) {
-          if (error instanceof Hung) {
-            failures.push(
-              `${identity.name} ${brief(options)} → no answer in ${ANSWER_WITHIN_MS} ms`,
-            );
-            identity.client = new TestClient(t.app);
-            await signIn(identity);
-            return;
-          }
-          // light-my-request refuses some requests before the app sees them (an invalid header).
-          if (error instanceof TypeError) return;
-          throw error;
-        } finally {
-          clearTimeout(timer);
-        }
-        sent += 1;
-        const key = `${route.method} ${route.url}`;
-        perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const summary = `${identity.name} ${brief(options)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
-        if (res.statusCode >= 500) failures.push(summary);
-        else if (
-          res.statusCode >= 400 &&
-          options.method !== 'HEAD' &&
-          String(options.url).startsWith('/api/')
-        ) {
-          let message: unknown;
-          try {
-            message = res.json().message;
-          } catch {
-            message = undefined;
-          }
-          if (typeof message !== 'string') shapeErrors.push(summary);
-        }
-        await keep(identity);
-      };
-
+      const tally = emptyTally();
       const started = Date.now();
       for (const identity of identities) {
         for (const route of routes) {
@@ -827,7 +881,13 @@ for (const [kind, rounds] of databaseKinds.map(
               headers.accept = r.pick(['*/*', 'text/html', '', 'application/xml']);
             if (r.chance(0.03))
               headers['x-request-id'] = r.pick(['', 'x'.repeat(2_000), '../../', 'é']);
-            await send(identity, route, { method, url, headers, payload, xsrf: !r.chance(0.03) });
+            await send(tally, identity, route, {
+              method,
+              url,
+              headers,
+              payload,
+              xsrf: !r.chance(0.03),
+            });
           }
         }
         // Paths no route has.
@@ -842,6 +902,7 @@ for (const [kind, rounds] of databaseKinds.map(
               '/api/v1/frontend-challenge/1/tests/extra',
             ]) + queryString(r);
           await send(
+            tally,
             identity,
             { method: 'ANY', url: 'unknown' },
             {
@@ -853,23 +914,8 @@ for (const [kind, rounds] of databaseKinds.map(
           );
         }
       }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-
-      console.log(
-        `fuzz: sent ${sent} requests over ${routes.length} routes as ${identities.length} identities ` +
-          `in ${seconds}s (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
-      );
-      expect(failures, failures.join('\n')).toEqual([]);
-      expect(shapeErrors, shapeErrors.join('\n')).toEqual([]);
-      // At the default rounds: over 2,000 requests on SQLite and over 1,000 on PostgreSQL.
-      if (!process.env.FUZZ_ROUNDS)
-        expect(sent).toBeGreaterThanOrEqual(rounds === ROUNDS ? 2_000 : 1_000);
-      for (const route of routes) {
-        expect(
-          perRoute.get(`${route.method} ${route.url}`) ?? 0,
-          `${route.method} ${route.url}`,
-        ).toBeGreaterThanOrEqual(rounds);
-      }
+      logRun(tally, { routes: routes.length, identities: identities.length, started });
+      expectCleanRun(tally, routes, rounds);
     }, 120_000);
   });
 }

@@ -3,6 +3,7 @@ import { loadChallengeContent } from '@launchpad/content';
 import { XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
 import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { afterEach, expect, inject, it } from 'vitest';
+import type { Db } from './db/database.ts';
 import { freePort } from './testing/free-port.ts';
 import {
   postToProcess,
@@ -83,13 +84,112 @@ const exitOf = (server: ServerProcess) =>
     } else server.child.once('exit', (code) => resolve(code));
   });
 
+/**
+ * A mail server that holds every message until the test calls `letMailThrough`: the first one
+ * stays in flight, the next ones wait behind it. `firstMailArrived` resolves once the first is in.
+ */
+async function mailServerThatHolds() {
+  const firstMailArrived = deferred();
+  const letMailThrough = deferred();
+  const smtp = await startSmtpServer(0, {
+    accept: () => {
+      firstMailArrived.resolve();
+      return letMailThrough.promise;
+    },
+  });
+  return {
+    smtp,
+    firstMailArrived: firstMailArrived.promise,
+    letMailThrough: () => letMailThrough.resolve(),
+  };
+}
+
+/** The server's settings: the test's database and mail server, two gradings at a time. */
+function serverEnv(opened: { dataDir: string; databaseUrl?: string }, smtpUrl: string) {
+  return {
+    DATA_DIR: opened.dataDir,
+    ...(opened.databaseUrl ? { DATABASE_URL: opened.databaseUrl } : {}),
+    SMTP_URL: smtpUrl,
+    GRADER: 'on',
+    GRADER_CONCURRENCY: '2',
+    // Answer submits at once; an endless loop is cut at 5 s, and that is its grade.
+    GRADE_WAIT_MS: '0',
+    GRADER_TIMEOUT_MS: '5000',
+    GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
+    CHROMIUM_PATH: TEST_CHROMIUM_PATH,
+    LOG_LEVEL: 'info',
+  };
+}
+
+/** Registers a learner for each name (`<name>@example.com`); answers their session cookies. */
+async function registerLearners(port: number, names: string[]): Promise<string[]> {
+  const sessions: string[] = [];
+  for (const name of names) {
+    const res = await postToProcess(port, '/api/auth/register', {
+      fullName: name,
+      email: `${name}@example.com`,
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    sessions.push(sessionOf(res));
+  }
+  return sessions;
+}
+
+/** Submits `files` for array-chunk as the learner of `session`; answers the submission's id. */
+async function submitArrayChunk(
+  port: number,
+  session: string,
+  files: Record<string, string>,
+): Promise<number> {
+  const res = await postToProcess(
+    port,
+    '/api/v1/fe-submissions',
+    {
+      questionId: arrayChunk.meta.id,
+      status: 'solved',
+      score: arrayChunk.meta.score,
+      previous_data: previousDataOf(files),
+    },
+    session,
+  );
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * Each learner submits code that never ends, then a solution that waits its turn (one grading per
+ * learner at a time). Answers the ids of each kind, in the learners' order.
+ */
+async function submitEndlessThenSolution(port: number, sessions: string[]) {
+  const endless: number[] = [];
+  const waiting: number[] = [];
+  for (const session of sessions) {
+    // Hidden from the runner's loop guard in eval, so only the time limit ends it.
+    endless.push(await submitArrayChunk(port, session, { 'script.js': "eval('while (true) {}')" }));
+    waiting.push(await submitArrayChunk(port, session, arrayChunk.solution));
+  }
+  return { endless, waiting };
+}
+
+/** The ids of the submissions a grader has claimed and not finished, in order. */
+async function claimedSubmissions(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('claim_token', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 describeEachDatabase('stopping the server with SIGTERM', (kind: DatabaseKind) => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  // eslint-disable-next-line launchpad/max-lines-per-function -- one stop and restart of one server, in order; plan: move the set-up (learners, endless submissions) to helpers (issue #31)
   it('answers the request in flight, finishes the gradings and the mail in hand, exits 0; the next start does the rest once', async () => {
     const opened = await kind.open();
     cleanups.push(() => opened.dispose());
@@ -98,83 +198,23 @@ describeEachDatabase('stopping the server with SIGTERM', (kind: DatabaseKind) =>
     cleanups.push(() => scratch.remove());
 
     // The mail server holds the first message until the test lets it through.
-    const firstMailArrived = deferred();
-    const letMailThrough = deferred();
-    const smtp = await startSmtpServer(0, {
-      accept: () => {
-        firstMailArrived.resolve();
-        return letMailThrough.promise;
-      },
-    });
+    const { smtp, firstMailArrived, letMailThrough } = await mailServerThatHolds();
     cleanups.push(() => smtp.close());
 
     const port = await freePort();
-    const env = {
-      DATA_DIR: opened.dataDir,
-      ...(opened.databaseUrl ? { DATABASE_URL: opened.databaseUrl } : {}),
-      SMTP_URL: smtp.url,
-      GRADER: 'on',
-      GRADER_CONCURRENCY: '2',
-      // Answer submits at once; an endless loop is cut at 5 s, and that is its grade.
-      GRADE_WAIT_MS: '0',
-      GRADER_TIMEOUT_MS: '5000',
-      GRADER_RUNTIME_DIR: inject('runnerRuntimeDir'),
-      CHROMIUM_PATH: TEST_CHROMIUM_PATH,
-      LOG_LEVEL: 'info',
-    };
+    const env = serverEnv(opened, smtp.url);
     let server = await scratch.start(port, env);
     const first = server;
     cleanups.push(() => first.stop('SIGKILL'));
 
     // Two learners; Ada's verification mail is held by the mail server, Grace's waits behind it.
-    const sessions: string[] = [];
-    for (const name of ['ada', 'grace']) {
-      const res = await postToProcess(port, '/api/auth/register', {
-        fullName: name,
-        email: `${name}@example.com`,
-        password: PASSWORD,
-      });
-      expect(res.status).toBe(201);
-      sessions.push(sessionOf(res));
-    }
-    await firstMailArrived.promise;
+    const sessions = await registerLearners(port, ['ada', 'grace']);
+    await firstMailArrived;
 
-    // Each submits code that never ends, then a solution that waits its turn (one grading per
-    // learner at a time).
-    const submit = async (session: string, files: Record<string, string>) => {
-      const res = await postToProcess(
-        port,
-        '/api/v1/fe-submissions',
-        {
-          questionId: arrayChunk.meta.id,
-          status: 'solved',
-          score: arrayChunk.meta.score,
-          previous_data: previousDataOf(files),
-        },
-        session,
-      );
-      expect(res.status).toBe(202);
-      return ((await res.json()) as { id: number }).id;
-    };
-    const endless: number[] = [];
-    const waiting: number[] = [];
-    for (const session of sessions) {
-      // Hidden from the runner's loop guard in eval, so only the time limit ends it.
-      endless.push(await submit(session, { 'script.js': "eval('while (true) {}')" }));
-      waiting.push(await submit(session, arrayChunk.solution));
-    }
-    const claimed = async () =>
-      (
-        await db
-          .selectFrom('submissions')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('claim_token', 'is not', null)
-          .orderBy('id')
-          .execute()
-      ).map((row) => row.id);
-    await until(async () => (await claimed()).length === 2);
-    expect(await claimed()).toEqual(endless);
+    // Each submits code that never ends, then a solution that waits its turn.
+    const { endless, waiting } = await submitEndlessThenSolution(port, sessions);
+    await until(async () => (await claimedSubmissions(db)).length === 2);
+    expect(await claimedSubmissions(db)).toEqual(endless);
 
     // A registration whose headers are in and whose body is still to come.
     const carol = postInTwoSteps(port, '/api/auth/register', {
@@ -196,7 +236,7 @@ describeEachDatabase('stopping the server with SIGTERM', (kind: DatabaseKind) =>
       () => 'refused',
     );
     expect(['refused', 503]).toContain(late);
-    letMailThrough.resolve();
+    letMailThrough();
     expect(await exited).toBe(0);
     expect(logged(server, 'shut down')).toBe(true);
 

@@ -82,8 +82,8 @@ function matchesText(actual: string, expected: string | RegExp): boolean {
 
 type Check = { pass: boolean; message: string; negated: string };
 
-// eslint-disable-next-line launchpad/max-lines-per-function -- a table of short matchers over one value; plan: split it into groups (values, numbers, spies, DOM) spread into one object (issue #31)
-function matchers(actual: unknown) {
+/** Matchers that compare the value itself: identity, equality, truthiness, type, contents. */
+function valueMatchers(actual: unknown) {
   return {
     toBe: (expected: unknown): Check => ({
       pass: Object.is(actual, expected),
@@ -154,6 +154,12 @@ function matchers(actual: unknown) {
       message: `expected ${quote(actual)} to match ${quote(String(pattern))}`,
       negated: `expected ${quote(actual)} not to match ${quote(String(pattern))}`,
     }),
+  };
+}
+
+/** Matchers that compare a number with another: a non-number or NaN fails them, `.not` too. */
+function numberMatchers(actual: unknown) {
+  return {
     toBeGreaterThan: (n: number): Check => ({
       pass: requireNumber(actual, 'toBeGreaterThan') > n,
       message: `expected more than ${n}, got ${quote(actual)}`,
@@ -179,6 +185,12 @@ function matchers(actual: unknown) {
       message: `expected ${n} (±${tolerance}), got ${quote(actual)}`,
       negated: `expected a value further than ${tolerance} from ${n}, got ${quote(actual)}`,
     }),
+  };
+}
+
+/** Matchers over a function: whether calling it throws, and how a spy (createSpy) was called. */
+function functionMatchers(actual: unknown) {
+  return {
     toThrow: (expected?: string | RegExp): Check => {
       if (typeof actual !== 'function') {
         throw new ExpectationError(`toThrow needs a function, got ${quote(actual)}`);
@@ -225,6 +237,12 @@ function matchers(actual: unknown) {
         negated: `expected no call with ${quote(args)}`,
       };
     },
+  };
+}
+
+/** Matchers over the page: whether a node is in it, and an element's text, attributes and state. */
+function domMatchers(actual: unknown) {
+  return {
     toBeInTheDocument: (): Check => ({
       pass: actual instanceof Node && actual.isConnected,
       message: `expected ${describeElement(actual)} to be in the page, but it is not`,
@@ -285,6 +303,19 @@ function matchers(actual: unknown) {
         negated: `expected no class ${quote(className)}, got ${quote(element.className)}`,
       };
     },
+  };
+}
+
+/**
+ * Every matcher over `actual`, by name, in one object: each answers whether it holds and what to
+ * say when it does not, either way round (`.not`).
+ */
+function matchers(actual: unknown) {
+  return {
+    ...valueMatchers(actual),
+    ...numberMatchers(actual),
+    ...functionMatchers(actual),
+    ...domMatchers(actual),
   };
 }
 
