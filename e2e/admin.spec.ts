@@ -1,7 +1,8 @@
 import { messages } from '@launchpad/contract';
 import { expect, test } from './support/test.ts';
-import { signInAsTeam, signUpViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
+import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openBatch } from './support/batches.ts';
 
 test.describe('team inbox', () => {
   test('a learner gets the friendly page and no Inbox entry', async ({ page }) => {
@@ -50,18 +51,7 @@ test.describe('team inbox', () => {
     const team = await teamContext.newPage();
     await signInAsTeam(team);
     // Enrolling takes a seat in an open batch: the team opens one first.
-    const batch = await team.request.post('/api/admin/batches', {
-      data: {
-        startsOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        endsOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-        schedule: 'Mon–Fri, 7–9 pm IST',
-        seats: 30,
-        priceInr: 1200,
-        classLink: 'https://meet.example.org/launchpad',
-      },
-      headers: await xsrfHeaders(team),
-    });
-    expect(batch.status()).toBe(201);
+    await openBatch(team, { startsInDays: 30 });
     await team.goto('/');
     await team.getByRole('button', { name: /Team Member/ }).click();
     await team.getByRole('link', { name: 'Inbox' }).click();

@@ -1,12 +1,8 @@
 import { messages } from '@launchpad/contract';
 import { expect, test } from './support/test.ts';
-import {
-  signInAsTeam,
-  signUpViaApi,
-  verifyEmailFromMail,
-  xsrfHeaders,
-} from './support/accounts.ts';
+import { signInAsTeam, signUpViaApi, verifyEmailFromMail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openBatch } from './support/batches.ts';
 import { latestMailTo } from './support/mail.ts';
 
 /**
@@ -30,18 +26,7 @@ test('a referred request becomes a paid, enrolled learner of a batch', async ({ 
   const team = await newPage();
   await signInAsTeam(team);
   const classLink = `https://meet.example.org/launchpad-${Date.now()}`;
-  const batch = await team.request.post('/api/admin/batches', {
-    data: {
-      startsOn: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-      endsOn: new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10),
-      schedule: 'Mon–Fri, 7–9 pm IST',
-      seats: 20,
-      priceInr: 1200,
-      classLink,
-    },
-    headers: await xsrfHeaders(team),
-  });
-  expect(batch.status()).toBe(201);
+  await openBatch(team, { startsInDays: 2, seats: 20, classLink });
 
   // The friend signs up, verifies their address (payments are shown to the verified owner only)
   // and asks to enroll with their phone number and the referral code.

@@ -2,26 +2,22 @@ import { messages } from '@launchpad/contract';
 import { expect, test, type Page } from './support/test.ts';
 import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openBatch } from './support/batches.ts';
+import {
+  enterMeerasEducation,
+  enterMeerasExperience,
+  enterMeerasPersonalDetails,
+  enterMeerasSocialLinks,
+  field,
+  row,
+} from './support/settings.ts';
 
 /** The smallest well-formed PDF: a catalog with an empty page tree. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
-
-function row(page: Page, name: string) {
-  return page.getByRole('group', { name, exact: true });
-}
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
@@ -33,7 +29,6 @@ async function openSettings(page: Page) {
 }
 
 test.describe('learner space', () => {
-  // eslint-disable-next-line launchpad/max-lines-per-function -- one journey in named steps, each short; plan: move the steps' form filling to e2e/support (issue #31)
   test('a learner edits every settings section, and all of it is kept and shown on the profile', async ({
     page,
   }) => {
@@ -51,30 +46,11 @@ test.describe('learner space', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    await test.step('Personal, with a real photo', async () => {
-      await field(page, 'Profile photo').setInputFiles({
-        name: 'me.png',
-        mimeType: 'image/png',
-        buffer: PNG,
-      });
-      await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
-        'src',
-        /^\/uploads\/[\w-]+\.webp$/,
-      );
-      await field(page, 'Name').fill('Meera Krishnan');
-      await field(page, 'Username').fill(userName);
-      await expect(field(page, 'Email')).not.toBeEditable();
-      await field(page, 'Website').fill('https://meera.dev');
-      await field(page, 'Location').fill('Chennai');
-      await field(page, 'Date of Birth').fill('1999-04-23');
-      await field(page, 'Bio').fill('I build fast, accessible web apps.');
-      await expect(page.getByTestId('bio-count')).toHaveText('34/255');
-    });
+    // The sections take Meera's values from support/settings.ts; the last two steps find them all.
+    await test.step('Personal, with a real photo', () =>
+      enterMeerasPersonalDetails(page, userName));
 
-    await test.step('Social Links', async () => {
-      await field(page, 'GitHub').fill('https://github.com/meera');
-      await field(page, 'LinkedIn').fill('https://www.linkedin.com/in/meera');
-    });
+    await test.step('Social Links', () => enterMeerasSocialLinks(page));
 
     await test.step('Resume: a text file is refused, in the browser and by the server', async () => {
       const resume = field(page, 'Resume (PDF)');
@@ -105,30 +81,10 @@ test.describe('learner space', () => {
       await expect(resume).not.toHaveAttribute('aria-invalid');
     });
 
-    await test.step('Education: two rows', async () => {
-      const first = row(page, 'Education 1');
-      await first.getByLabel('Institute Name').fill('Anna University');
-      await first.getByLabel('Field of Study').fill('Computer Science');
-      await first.getByLabel('Start Year').selectOption('2017');
-      await first.getByLabel('End Year').selectOption('2021');
-      await page.getByRole('button', { name: 'Add Education' }).click();
-      const second = row(page, 'Education 2');
-      await second.getByLabel('Institute Name').fill('IIT Madras');
-      await second.getByLabel('Field of Study').fill('Data Science');
-      await second.getByLabel('Start Year').selectOption('2022');
-    });
+    await test.step('Education: two rows', () => enterMeerasEducation(page));
 
-    await test.step('Experience: one row kept, one added and removed', async () => {
-      const first = row(page, 'Experience 1');
-      await first.getByLabel('Position').fill('Frontend Intern');
-      await first.getByLabel('Company').fill('Acme Labs');
-      await first.getByLabel('Duration').fill('6 months');
-      await first.getByLabel('Skills').fill(' React, , TypeScript ,CSS ');
-      await page.getByRole('button', { name: 'Add Experience' }).click();
-      await row(page, 'Experience 2').getByLabel('Position').fill('Never saved');
-      await page.getByRole('button', { name: 'Remove Experience 2' }).click();
-      await expect(row(page, 'Experience 2')).toHaveCount(0);
-    });
+    await test.step('Experience: one row kept, one added and removed', () =>
+      enterMeerasExperience(page));
 
     await test.step('save', async () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -279,6 +235,8 @@ test.describe('learner space', () => {
     const team = await browser.newPage();
     await team.goto('/');
     await signInAsTeam(team);
+    // Enrolling takes a seat: a batch of this test's own, later than any other test's.
+    await openBatch(team, { startsInDays: 150 });
     const friendEmail = uniqueEmail('friend');
     const headers = {
       'X-XSRF-TOKEN':
