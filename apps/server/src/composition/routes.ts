@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app.ts';
 import { everyPageCheck, registerWebApp } from '../http/web-app.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
-import { AccountData } from '../modules/account/service.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
-import { InboxService } from '../modules/admin/service.ts';
 import { registerCurrentUser } from '../modules/auth/current-user.ts';
 import { loginFormRoute } from '../modules/auth/form-routes.ts';
 import { createGoogleVerifier } from '../modules/auth/google.ts';
@@ -20,7 +18,6 @@ import { paymentRoutes } from '../modules/payments/routes.ts';
 import { preferenceRoutes } from '../modules/preferences/routes.ts';
 import { profileRoutes, sitePageExists } from '../modules/profile/routes.ts';
 import { siteStatsRoutes } from '../modules/site-stats/routes.ts';
-import { SiteStatsService } from '../modules/site-stats/service.ts';
 import type { Services } from './services.ts';
 
 /** Every module's API routes, after the session is read for each request. */
@@ -31,9 +28,7 @@ export async function registerModuleRoutes(
 ): Promise<void> {
   registerCurrentUser(app, s.sessions, s.users, s.views);
   await app.register(healthRoutes(database));
-  await app.register(
-    siteStatsRoutes(new SiteStatsService({ users: s.users, challenges: s.challenges })),
-  );
+  await app.register(siteStatsRoutes(s.siteStats));
   await app.register(docsRoutes);
   const { accounts, sessions, limits, views } = s;
   const verifyGoogleIdToken = config.google.clientId
@@ -42,17 +37,7 @@ export async function registerModuleRoutes(
   await app.register(
     authRoutes({ config, accounts, sessions, limits, verifyGoogleIdToken, views }),
   );
-  const data = new AccountData(
-    s.users,
-    sessions,
-    s.challenges,
-    s.leads,
-    s.profiles,
-    s.preferences,
-    s.payments,
-    s.certificates,
-  );
-  await app.register(accountRoutes({ accounts, data, sessions, limits, views }));
+  await app.register(accountRoutes({ accounts, data: s.accountData, sessions, limits, views }));
   await app.register(
     challengeRoutes(s.challenges, limits, {
       queue: s.grading.queue,
@@ -63,7 +48,7 @@ export async function registerModuleRoutes(
   );
   await app.register(preferenceRoutes(s.preferences));
   await app.register(leadRoutes(s.leads, limits));
-  await app.register(adminRoutes(s.leads, new InboxService(s.leads, s.users, s.challenges)));
+  await app.register(adminRoutes(s.leads, s.inbox));
   await app.register(batchRoutes(s.batches));
   await app.register(paymentRoutes(s.payments));
   await app.register(certificateRoutes(s.certificates));

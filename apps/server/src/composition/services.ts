@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app.ts';
 import type { AppMetrics } from '../http/metrics.ts';
 import { Limits } from '../http/limits.ts';
+import { AccountData } from '../modules/account/service.ts';
+import { InboxService } from '../modules/admin/service.ts';
 import { LinkTokens } from '../modules/auth/link-tokens.ts';
 import { KnownDevices } from '../modules/auth/known-devices.ts';
 import { AccountService } from '../modules/auth/service.ts';
@@ -24,6 +26,7 @@ import { PaymentsRepo } from '../modules/payments/repo.ts';
 import { PaymentsService } from '../modules/payments/service.ts';
 import { PreferencesRepo } from '../modules/preferences/repo.ts';
 import { PreferencesService } from '../modules/preferences/service.ts';
+import { SiteStatsService } from '../modules/site-stats/service.ts';
 import { Referrals } from '../modules/profile/referrals.ts';
 import { ProfileListsRepo, UploadsRepo } from '../modules/profile/repo.ts';
 import { ProfileService } from '../modules/profile/service.ts';
@@ -130,6 +133,20 @@ export async function buildServices(
     sessions,
     accounts,
     grading,
+    // What reads across modules for one page or answer: the site's figures, a learner's data
+    // export and deletion, the team inbox's person view.
+    siteStats: new SiteStatsService({ users, challenges }),
+    accountData: new AccountData(
+      users,
+      sessions,
+      challenges,
+      leads,
+      profiles,
+      preferences,
+      payments,
+      certificates,
+    ),
+    inbox: new InboxService(leads, users, challenges),
   };
 }
 
