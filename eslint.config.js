@@ -112,6 +112,12 @@ export const serverTableOwners = {
   experience: 'profile',
   uploads: 'profile',
   certificates: 'certificates',
+  staff_invites: 'staff',
+  batch_mentors: 'staff',
+  class_schedules: 'classes',
+  classes: 'classes',
+  class_attendance: 'classes',
+  calendar_feeds: 'classes',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

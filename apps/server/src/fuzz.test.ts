@@ -143,6 +143,32 @@ const templates: Record<string, Json> = {
     message: 'Hello there, a question about the course.',
   },
   'POST /api/user/editprofile': profileBody,
+  // Issue #32: a batch (so ids 1–3 name one), its schedule and classes, staff and rosters.
+  'POST /api/admin/batches': {
+    startsOn: '2027-01-04',
+    endsOn: '2027-02-26',
+    schedule: 'Mon–Fri, 7–9 pm IST',
+    seats: 30,
+    priceInr: 1200,
+  },
+  'PUT /api/admin/batches/:id/schedule': {
+    weekdays: ['MO', 'WE', 'FR'],
+    startTime: '19:00',
+    endTime: '21:00',
+    timeZone: 'Asia/Kolkata',
+    holidays: ['2027-01-26'],
+    meetingLink: 'https://meet.example.org/fuzz',
+  },
+  'POST /api/admin/batches/:id/classes': {
+    title: 'Extra class',
+    startsAt: '2027-01-09T13:30:00Z',
+    endsAt: '2027-01-09T15:30:00Z',
+  },
+  'PATCH /api/admin/classes/:id': { title: 'Moved class', startsAt: '2027-01-05T14:30:00Z' },
+  'PUT /api/teaching/classes/:id/roster': { marks: [{ userId: 1, status: 'present' }] },
+  'POST /api/admin/staff/invites': { email: 'mentor@example.com', role: 'mentor' },
+  'PUT /api/admin/staff/:id/batches': { batchIds: [1] },
+  'POST /api/staff-invites/accept': { token: 'A'.repeat(43) },
 };
 
 /** Routes that take a multipart upload, and the field their file goes in. */

@@ -3,12 +3,17 @@
  * app's shell can build URLs from it without pulling the schemas into the home page's bundle;
  * `endpoints.ts` adds the schemas to each of these entries.
  *
- * Two kinds of route stay outside on purpose: `/uploads/:name` (the uploaded files) and
- * `/runtime/*` (the challenge frame's static files) serve files, not the API.
+ * Three kinds of route stay outside on purpose: `/uploads/:name` (the uploaded files),
+ * `/runtime/*` (the challenge frame's static files) and `/calendar/:token.ics` (a person's class
+ * calendar, read by calendar apps without a session) serve files, not the API.
  */
 
-/** Who may call an operation: any visitor, a logged-in user, or a verified admin. */
-export type EndpointAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call an operation: any visitor, a logged-in user, a verified member of staff (the team
+ * or a mentor; which batches a mentor may see is the service's check), or a verified admin (the
+ * team).
+ */
+export type EndpointAccess = 'public' | 'user' | 'staff' | 'admin';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface EndpointRoute {
@@ -122,6 +127,22 @@ export const endpointRoutes = {
   exportPeople: { method: 'GET', path: '/api/admin/people/export.csv', access: 'admin' },
   personDetail: { method: 'GET', path: '/api/admin/people/:id', access: 'admin' },
   addPersonNote: { method: 'POST', path: '/api/admin/people/:id/notes', access: 'admin' },
+
+  listStaff: { method: 'GET', path: '/api/admin/staff', access: 'admin' },
+  inviteStaff: { method: 'POST', path: '/api/admin/staff/invites', access: 'admin' },
+  setMentorBatches: { method: 'PUT', path: '/api/admin/staff/:id/batches', access: 'admin' },
+  acceptStaffInvite: { method: 'POST', path: '/api/staff-invites/accept', access: 'user' },
+  setClassSchedule: { method: 'PUT', path: '/api/admin/batches/:id/schedule', access: 'admin' },
+  addClass: { method: 'POST', path: '/api/admin/batches/:id/classes', access: 'admin' },
+  updateClass: { method: 'PATCH', path: '/api/admin/classes/:id', access: 'admin' },
+  teachingBatches: { method: 'GET', path: '/api/teaching/batches', access: 'staff' },
+  batchClasses: { method: 'GET', path: '/api/teaching/batches/:id/classes', access: 'staff' },
+  classRoster: { method: 'GET', path: '/api/teaching/classes/:id/roster', access: 'staff' },
+  saveRoster: { method: 'PUT', path: '/api/teaching/classes/:id/roster', access: 'staff' },
+  myClasses: { method: 'GET', path: '/api/classes/mine', access: 'user' },
+  joinClass: { method: 'POST', path: '/api/classes/:id/join', access: 'user' },
+  classCalendarFile: { method: 'GET', path: '/api/classes/:id/calendar.ics', access: 'user' },
+  resetCalendarFeed: { method: 'POST', path: '/api/calendar-feed', access: 'user' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -36,6 +36,26 @@ import {
   myCertificatesResponseSchema,
   revokeCertificateRequestSchema,
 } from './certificates.ts';
+import {
+  acceptInviteRequestSchema,
+  batchClassSchema,
+  batchClassesResponseSchema,
+  calendarFeedResponseSchema,
+  classScheduleInputSchema,
+  classUpdateSchema,
+  JOIN_OPENS_MINUTES_BEFORE,
+  joinClassResponseSchema,
+  mentorBatchesSchema,
+  myClassesResponseSchema,
+  newClassSchema,
+  rosterSchema,
+  rosterUpdateSchema,
+  STAFF_INVITE_DAYS,
+  staffInviteRequestSchema,
+  staffMemberSchema,
+  staffResponseSchema,
+  teachingBatchesResponseSchema,
+} from './classes.ts';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { siteStatsSchema } from './site-stats.ts';
@@ -529,6 +549,104 @@ export const endpoints = {
     params: personParamsSchema,
     body: noteRequestSchema,
     responses: { 201: noteSchema },
+  },
+
+  listStaff: {
+    ...endpointRoutes.listStaff,
+    summary: 'The team members and mentors with the batches each mentor teaches, and open invites.',
+    responses: { 200: staffResponseSchema },
+  },
+  inviteStaff: {
+    ...endpointRoutes.inviteStaff,
+    summary: `Mails a single-use invite to join the team or to mentor, valid ${STAFF_INVITE_DAYS} days.`,
+    body: staffInviteRequestSchema,
+    responses: { 201: messageResponseSchema },
+  },
+  setMentorBatches: {
+    ...endpointRoutes.setMentorBatches,
+    summary: 'Sets the batches a mentor teaches (they see only these).',
+    params: idParams,
+    body: mentorBatchesSchema,
+    responses: { 200: staffMemberSchema },
+  },
+  acceptStaffInvite: {
+    ...endpointRoutes.acceptStaffInvite,
+    summary:
+      "Accepts an invite with its token: the account (of the invite's e-mail) becomes a mentor or a team member.",
+    body: acceptInviteRequestSchema,
+    responses: { 200: messageResponseSchema },
+  },
+  setClassSchedule: {
+    ...endpointRoutes.setClassSchedule,
+    summary:
+      "Sets a batch's schedule and makes its classes from it (future classes follow the rule; past ones stay).",
+    params: idParams,
+    body: classScheduleInputSchema,
+    responses: { 200: batchClassesResponseSchema },
+  },
+  addClass: {
+    ...endpointRoutes.addClass,
+    summary: 'Adds one class to a batch, outside its rule.',
+    params: idParams,
+    body: newClassSchema,
+    responses: { 201: batchClassSchema },
+  },
+  updateClass: {
+    ...endpointRoutes.updateClass,
+    summary:
+      'Moves, renames, relinks or cancels one class; calendars get the change (its SEQUENCE is raised).',
+    params: idParams,
+    body: classUpdateSchema,
+    responses: { 200: batchClassSchema },
+  },
+  teachingBatches: {
+    ...endpointRoutes.teachingBatches,
+    summary: "The batches the caller teaches: a mentor's own, every batch for the team.",
+    responses: { 200: teachingBatchesResponseSchema },
+  },
+  batchClasses: {
+    ...endpointRoutes.batchClasses,
+    summary: "A batch's schedule and classes (a mentor: only for a batch they teach, else 404).",
+    params: idParams,
+    responses: { 200: batchClassesResponseSchema },
+  },
+  classRoster: {
+    ...endpointRoutes.classRoster,
+    summary: "A class's roster: the batch's enrolled learners, who joined when, and each mark.",
+    params: idParams,
+    responses: { 200: rosterSchema },
+  },
+  saveRoster: {
+    ...endpointRoutes.saveRoster,
+    summary: 'Marks learners present, late, absent or excused for a class.',
+    params: idParams,
+    body: rosterUpdateSchema,
+    responses: { 200: rosterSchema },
+  },
+  myClasses: {
+    ...endpointRoutes.myClasses,
+    summary:
+      "The classes of the learner's batches (verified e-mail), their own attendance, and the next class.",
+    responses: { 200: myClassesResponseSchema },
+  },
+  joinClass: {
+    ...endpointRoutes.joinClass,
+    summary: `Records the learner present (first join) and gives the meeting link, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start to the end.`,
+    params: idParams,
+    responses: { 200: joinClassResponseSchema },
+  },
+  classCalendarFile: {
+    ...endpointRoutes.classCalendarFile,
+    summary: "One class as an .ics file ('Add to calendar'), for its learners and staff.",
+    params: idParams,
+    responses: { 200: z.string() },
+    rawContentType: 'text/calendar; charset=utf-8',
+  },
+  resetCalendarFeed: {
+    ...endpointRoutes.resetCalendarFeed,
+    summary:
+      "Makes a new private calendar feed address for the caller's classes; the previous one stops working.",
+    responses: { 200: calendarFeedResponseSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

@@ -122,6 +122,8 @@ export const mailKinds = [
   'confirmation',
   'verify-email',
   'reset-password',
+  'staff-invite',
+  'class',
 ] as const;
 export type MailKindName = (typeof mailKinds)[number];
 

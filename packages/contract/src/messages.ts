@@ -42,6 +42,7 @@ export const messages = {
   contactFailedTitle: 'Error',
   contactFailedText: 'Failed to send message. Please try again later.',
   adminOnly: 'Only the team can see this page.',
+  staffOnly: 'Only the team and mentors can see this page.',
   invalidLink: 'Please enter a link starting with http:// or https://',
   bioTooLong: 'You can write up to 255 characters.',
   invalidPdf: 'Please upload a valid PDF file!',

@@ -62,8 +62,10 @@ export const userSchema = z.object({
   fe_total: z.number().int(),
   fe_total_by_topic: perTopicSchema,
   userNameChangesLeft: z.number().int(),
-  /** On the team (a verified ADMIN_EMAILS address): sees the Inbox. */
+  /** On the team (a verified ADMIN_EMAILS address, or invited to it): sees the Inbox. */
   isAdmin: z.boolean(),
+  /** A mentor (invited, verified): sees the classes and learners of the batches they teach. */
+  isMentor: z.boolean(),
   /** The owner shows the profile at /u/{userName} ('Show my profile publicly'). */
   publicProfile: z.boolean(),
 });

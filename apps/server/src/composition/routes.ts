@@ -10,6 +10,7 @@ import { authRoutes } from '../modules/auth/routes.ts';
 import { batchRoutes } from '../modules/batches/routes.ts';
 import { certificatePageExists, certificateRoutes } from '../modules/certificates/routes.ts';
 import { challengePageExists, challengeRoutes } from '../modules/challenges/routes.ts';
+import { classRoutes } from '../modules/classes/routes.ts';
 import { docsRoutes } from '../modules/docs/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { leadFormRoutes } from '../modules/leads/form-routes.ts';
@@ -17,6 +18,7 @@ import { leadRoutes } from '../modules/leads/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
 import { preferenceRoutes } from '../modules/preferences/routes.ts';
 import { profileRoutes, sitePageExists } from '../modules/profile/routes.ts';
+import { staffRoutes } from '../modules/staff/routes.ts';
 import { siteStatsRoutes } from '../modules/site-stats/routes.ts';
 import type { Services } from './services.ts';
 
@@ -52,6 +54,8 @@ export async function registerModuleRoutes(
   await app.register(batchRoutes(s.batches));
   await app.register(paymentRoutes(s.payments));
   await app.register(certificateRoutes(s.certificates));
+  await app.register(staffRoutes(s.staff));
+  await app.register(classRoutes(s.classes, s.staff, s.batches));
   const { profiles, storage, referrals, users } = s;
   await app.register(profileRoutes({ profiles, storage, referrals, users, views, limits }));
 }

@@ -15,6 +15,8 @@ import { BatchesService } from '../modules/batches/service.ts';
 import { CertificatesRepo } from '../modules/certificates/repo.ts';
 import { CertificateService } from '../modules/certificates/service.ts';
 import { certificateSecret } from '../modules/certificates/signing.ts';
+import { ClassesRepo } from '../modules/classes/repo.ts';
+import { ClassesService } from '../modules/classes/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
 import { ChallengeRepo } from '../modules/challenges/repo.ts';
 import { ChallengeService } from '../modules/challenges/service.ts';
@@ -26,6 +28,8 @@ import { PaymentsRepo } from '../modules/payments/repo.ts';
 import { PaymentsService } from '../modules/payments/service.ts';
 import { PreferencesRepo } from '../modules/preferences/repo.ts';
 import { PreferencesService } from '../modules/preferences/service.ts';
+import { StaffRepo } from '../modules/staff/repo.ts';
+import { StaffService } from '../modules/staff/service.ts';
 import { SiteStatsService } from '../modules/site-stats/service.ts';
 import { Referrals } from '../modules/profile/referrals.ts';
 import { ProfileListsRepo, UploadsRepo } from '../modules/profile/repo.ts';
@@ -81,6 +85,7 @@ export async function buildServices(
     config.publicUrl,
   );
   const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
+  const teaching = buildTeaching(dependencies, { users, views, batches, leads, mail: outbox });
   const sessionCache = await SessionCache.open({
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
@@ -147,7 +152,40 @@ export async function buildServices(
       certificates,
     ),
     inbox: new InboxService(leads, users, challenges),
+    ...teaching,
   };
+}
+
+/**
+ * Teaching the batch (issue #32): the staff (team and mentors, and which batches each mentor
+ * teaches), and each batch's classes, which staff may see only for their batches.
+ */
+function buildTeaching(
+  { config, database: { db } }: AppDependencies,
+  deps: {
+    users: UserService;
+    views: UserViews;
+    batches: BatchesService;
+    leads: LeadsService;
+    mail: MailQueue;
+  },
+) {
+  const { users, views, batches, leads, mail } = deps;
+  const staff = new StaffService(db, new StaffRepo(db), {
+    users,
+    views,
+    batches,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const classes = new ClassesService(db, new ClassesRepo(db), {
+    batches,
+    leads,
+    users,
+    staff,
+    publicUrl: config.publicUrl,
+  });
+  return { staff, classes };
 }
 
 /**

@@ -1,8 +1,11 @@
 import type {
   EditorTheme,
+  AttendanceStatus,
   EnrollmentStatus,
+  MailKindName,
   PaymentStatus,
   ReferralStatus,
+  StaffRole,
   Topic,
 } from '@launchpad/contract';
 import type { Generated } from 'kysely';
@@ -33,6 +36,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** 1 once the owner chose 'Show my profile publicly' (/u/{userName}); 0 by default. */
   public_profile: Generated<number>;
+  /** 'learner' until an accepted invite makes them a 'mentor' or on the 'team' (issue #32). */
+  role: Generated<StaffRole | 'learner'>;
   created_at: string;
   updated_at: string;
 }
@@ -201,7 +206,8 @@ export interface ContactMessagesTable {
 }
 
 /** One mail to send; rows are written in the same transaction as what they announce. */
-export type MailKind = 'notification' | 'confirmation' | 'verify-email' | 'reset-password';
+/** What a mail is (contract's `mailKinds`): issue #32 adds staff invites and class notices. */
+export type MailKind = MailKindName;
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -359,6 +365,79 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** An invite to the team or to mentor, mailed as a single-use link (issue #32). */
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  email: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+}
+
+export interface BatchMentorsTable {
+  batch_id: number;
+  user_id: number;
+}
+
+/** The rule a batch's classes come from, as the team last set it. */
+export interface ClassSchedulesTable {
+  batch_id: number;
+  /** Comma-separated: 'MO,TU,WE,TH,FR'. */
+  weekdays: string;
+  /** HH:MM, wall-clock time in `time_zone`. */
+  start_time: string;
+  end_time: string;
+  time_zone: string;
+  /** Comma-separated days (YYYY-MM-DD) without a class. */
+  holidays: Generated<string>;
+  meeting_link: string | null;
+  mentor_id: number | null;
+  updated_at: string;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  batch_id: number;
+  /** Stable for the life of the class: calendars match updates to it. */
+  uid: string;
+  /** The rule's day this class came from (YYYY-MM-DD); null for one added by hand. */
+  rule_day: string | null;
+  /** UTC instants (ISO 8601); `time_zone` is the zone the schedule was set in. */
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  title: string;
+  meeting_link: string | null;
+  mentor_id: number | null;
+  cancelled_at: string | null;
+  /** Raised on every change the learners' calendars should pick up. */
+  sequence: Generated<number>;
+  recording_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassAttendanceTable {
+  class_id: number;
+  user_id: number;
+  /** The learner's first Join (null when only the roster marked them). */
+  first_joined_at: string | null;
+  /** The mentor's mark; null until the roster is saved. */
+  status: AttendanceStatus | null;
+  marked_by: number | null;
+  marked_at: string | null;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -380,4 +459,10 @@ export interface Database {
   education: EducationTable;
   experience: ExperienceTable;
   certificates: CertificatesTable;
+  staff_invites: StaffInvitesTable;
+  batch_mentors: BatchMentorsTable;
+  class_schedules: ClassSchedulesTable;
+  classes: ClassesTable;
+  class_attendance: ClassAttendanceTable;
+  calendar_feeds: CalendarFeedsTable;
 }

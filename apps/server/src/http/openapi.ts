@@ -1,4 +1,5 @@
 import {
+  type EndpointAccess,
   XSRF_HEADER,
   apiErrorSchema,
   endpoints,
@@ -28,8 +29,10 @@ export interface ApiDescription {
 const ACCESS_TEXT = {
   public: 'Anyone',
   user: 'A logged-in user (401 otherwise)',
-  admin: 'A verified team account from ADMIN_EMAILS (401 anonymous, 403 anyone else)',
-} as const;
+  staff: 'A verified team or mentor account (401 anonymous, 403 anyone else)',
+  admin:
+    'A verified team account: from ADMIN_EMAILS or invited to the team (401 anonymous, 403 anyone else)',
+} as const satisfies Record<EndpointAccess, string>;
 
 /**
  * A zod schema as JSON Schema (draft 2020-12, OpenAPI 3.1's dialect): what a client sends

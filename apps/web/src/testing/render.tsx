@@ -35,6 +35,7 @@ export const testUser: User = {
   fe_total_by_topic: zeroPerTopic(),
   userNameChangesLeft: 4,
   isAdmin: false,
+  isMentor: false,
   publicProfile: false,
   programStanding: null,
 };

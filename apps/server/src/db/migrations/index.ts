@@ -18,6 +18,7 @@ import { certificates } from './0016-certificates.ts';
 import { submissionAddress } from './0017-submission-address.ts';
 import { leadRepeats } from './0018-lead-repeats.ts';
 import { seatHolds } from './0019-seat-holds.ts';
+import { classesAndStaff } from './0020-classes-and-staff.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -45,5 +46,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0017-submission-address': submissionAddress(),
     '0018-lead-repeats': leadRepeats(),
     '0019-seat-holds': seatHolds(),
+    '0020-classes-and-staff': classesAndStaff(dialect),
   };
 }

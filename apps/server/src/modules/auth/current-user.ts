@@ -5,7 +5,8 @@ import type { UserRow, UserService } from '../users/service.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 /**
- * Who may call a route: any visitor (the default), a logged-in user, or a verified admin. The
+ * Who may call a route: any visitor (the default), a logged-in user, verified staff (team or
+ * mentor) or a verified admin (the team). The
  * endpoint table says it for every operation; `defineRoute` copies it into `config.access`.
  */
 export type RouteAccess = EndpointAccess;
@@ -34,6 +35,7 @@ export function registerCurrentUser(
   users: UserService,
   admins: {
     isAdmin(user: UserRow): boolean;
+    isStaff(user: UserRow): boolean;
     isAdminAddress(email: string): boolean;
   },
 ): void {
@@ -45,6 +47,9 @@ export function registerCurrentUser(
   const refusal = (request: FastifyRequest, access: RouteAccess): HttpError | undefined => {
     if (access === 'public') return undefined;
     if (!request.user) return new HttpError(401, messages.notLoggedIn);
+    if (access === 'staff' && !admins.isStaff(request.user)) {
+      return new HttpError(403, messages.staffOnly);
+    }
     if (access === 'admin' && !admins.isAdmin(request.user)) {
       const unverifiedTeamMember = admins.isAdminAddress(request.user.email);
       return new HttpError(

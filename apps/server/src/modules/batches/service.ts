@@ -166,6 +166,12 @@ export class BatchesService {
   }
 
   /** Batches by id, for the payments the team and the learner see (in the caller's transaction when given). */
+  /** The e-mail addresses of the requests enrolled in a batch (its learners, once verified). */
+  async enrolledEmails(batchId: number): Promise<string[]> {
+    const rows = await this.leads.enrollmentsInBatches([batchId], ['enrolled']);
+    return [...new Set(rows.map((row) => row.email.toLowerCase()))];
+  }
+
   byIds(ids: readonly number[], trx?: Transaction<Database>): Promise<Map<number, BatchRow>> {
     return this.repo.byIds(ids, trx);
   }

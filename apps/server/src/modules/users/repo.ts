@@ -38,6 +38,54 @@ export class UserRepo {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The accounts of these addresses whose owners proved them, by name. */
+  verifiedByEmails(emails: readonly string[]): Promise<UserRow[]> {
+    if (emails.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', 'in', emails)
+      .where('email_verified_at', 'is not', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  }
+
+  byIds(ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** Everyone invited to the team or to mentor, by name. */
+  withStaffRoles(): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', 'in', ['team', 'mentor'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  }
+
+  async setRole(trx: Transaction<Database>, id: number, role: UserRow['role']): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ role, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the address proved, unless it already was (an invite link reached its mailbox). */
+  async markVerified(trx: Transaction<Database>, id: number): Promise<void> {
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }

@@ -22,7 +22,10 @@ const sum = (perTopic: PerTopic) => Object.values(perTopic).reduce((a, b) => a +
 export function serializeUser(
   row: UserRow,
   progress: ProgressSummary,
-  extras: Pick<User, 'isAdmin' | 'enrolledCourse' | 'programStanding' | 'education' | 'experience'>,
+  extras: Pick<
+    User,
+    'isAdmin' | 'isMentor' | 'enrolledCourse' | 'programStanding' | 'education' | 'experience'
+  >,
 ): User {
   return {
     name: row.name,
@@ -42,6 +45,7 @@ export function serializeUser(
     ...frontendResults(progress),
     userNameChangesLeft: Math.max(0, USER_NAME_CHANGE_LIMIT - row.user_name_changes),
     isAdmin: extras.isAdmin,
+    isMentor: extras.isMentor,
     publicProfile: row.public_profile === 1,
   };
 }

@@ -58,6 +58,30 @@ export class UserService {
     return this.repo.findById(id);
   }
 
+  /** The accounts of these addresses whose owners proved them (a batch's learners), by name. */
+  verifiedByEmails(emails: readonly string[]): Promise<UserRow[]> {
+    return this.repo.verifiedByEmails(emails.map((email) => email.toLowerCase()));
+  }
+
+  byIds(ids: readonly number[]): Promise<UserRow[]> {
+    return this.repo.byIds(ids);
+  }
+
+  /** Everyone invited to the team or to mentor (ADMIN_EMAILS accounts are not listed). */
+  withStaffRoles(): Promise<UserRow[]> {
+    return this.repo.withStaffRoles();
+  }
+
+  /**
+   * Gives an account a role, in the caller's unit of work. Opening the invite's link proved the
+   * address, so it is marked verified too.
+   */
+  async acceptRole(trx: Trx, id: number, role: UserRow['role']): Promise<void> {
+    await this.repo.setRole(trx, id, role);
+    await this.repo.markVerified(trx, id);
+    this.changedIn(trx, id);
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.repo.findByEmail(email);
   }
@@ -193,6 +217,7 @@ export class UserViews {
     ]);
     return serializeUser(row, progress, {
       isAdmin: this.isAdmin(row),
+      isMentor: this.isMentor(row),
       enrolledCourse,
       programStanding: standing,
       ...lists,
@@ -218,9 +243,24 @@ export class UserViews {
     );
   }
 
-  /** On the team: an ADMIN_EMAILS address whose owner proved it (a stranger may register it). */
-  isAdmin(row: Pick<UserRow, 'email' | 'email_verified_at'>): boolean {
-    return row.email_verified_at !== null && this.isAdminAddress(row.email);
+  /**
+   * On the team: an ADMIN_EMAILS address, or an account the team invited, whose owner proved the
+   * address (a stranger may register it).
+   */
+  isAdmin(row: Pick<UserRow, 'email' | 'email_verified_at' | 'role'>): boolean {
+    return (
+      row.email_verified_at !== null && (row.role === 'team' || this.isAdminAddress(row.email))
+    );
+  }
+
+  /** A mentor the team invited, with a proved address (the team's own pages say `isAdmin`). */
+  isMentor(row: Pick<UserRow, 'email_verified_at' | 'role'>): boolean {
+    return row.email_verified_at !== null && row.role === 'mentor';
+  }
+
+  /** Staff: on the team or a mentor. Which batches a mentor may see is the classes module's. */
+  isStaff(row: Pick<UserRow, 'email' | 'email_verified_at' | 'role'>): boolean {
+    return this.isAdmin(row) || this.isMentor(row);
   }
 
   /** Listed in ADMIN_EMAILS, verified or not. */

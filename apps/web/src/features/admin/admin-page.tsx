@@ -80,6 +80,8 @@ const mailKindLabels: Record<MailProblem['kind'], string> = {
   confirmation: 'Visitor confirmation',
   'verify-email': 'E-mail verification',
   'reset-password': 'Password reset',
+  'staff-invite': 'Staff invite',
+  class: 'Class notice',
 };
 
 /** Mails the outbox gave up on after a day of tries, each with a button to send it again. */

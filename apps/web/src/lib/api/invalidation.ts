@@ -69,6 +69,16 @@ export const readsChangedBy = {
   refundPayment: ['listPayments', 'listPeople', 'personDetail', 'listBatches'],
   issueCertificate: ['listCertificates'],
   revokeCertificate: ['listCertificates'],
+  inviteStaff: ['listStaff'],
+  setMentorBatches: ['listStaff', 'teachingBatches'],
+  // The account's role changes: the user object says it, and the batches it may teach.
+  acceptStaffInvite: ['currentUser', 'teachingBatches'],
+  setClassSchedule: ['batchClasses', 'myClasses', 'classRoster'],
+  addClass: ['batchClasses', 'myClasses'],
+  updateClass: ['batchClasses', 'myClasses', 'classRoster'],
+  saveRoster: ['classRoster', 'myClasses'],
+  joinClass: ['myClasses', 'classRoster'],
+  resetCalendarFeed: [],
 } as const satisfies { readonly [W in WriteOperation]: readonly ReadOperation[] };
 
 /** Marks every cached answer of these reads stale, whatever its input; those shown refetch now. */

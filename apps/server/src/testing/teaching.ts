@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { markEmailVerified, signUpLearner } from './accounts.ts';
+import { moveEnrollment, requestEnrollment } from './batches.ts';
+import { tokenFromMail } from './mail-links.ts';
+import type { ReceivedMail } from './smtp.ts';
+import type { TestClient } from './test-client.ts';
+
+interface Harness {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+/**
+ * A learner enrolled in `batchId` as a person gets there: signs up, verifies the address, asks to
+ * enrol with it, and the team moves the request to 'enrolled' (taking a seat of that batch).
+ */
+export async function enrolledLearner(
+  t: Harness,
+  admin: TestClient,
+  batchId: number,
+  name = 'Learner One',
+) {
+  const learner = await signUpLearner(t.app, name);
+  await markEmailVerified(t, learner.email);
+  const requestId = await requestEnrollment(t.app, t.database, learner.email);
+  await t.database.db
+    .updateTable('enrollments')
+    .set({ batch_id: batchId })
+    .where('id', '=', requestId)
+    .execute();
+  expect((await moveEnrollment(admin, requestId, 'contacted')).statusCode).toBe(200);
+  expect((await moveEnrollment(admin, requestId, 'enrolled')).statusCode).toBe(200);
+  return learner;
+}
+
+/**
+ * Someone the team invites to mentor (or to the team), who signs up with the invited address and
+ * accepts the mailed link. Needs an app that mails through `smtp`.
+ */
+export async function invitedStaff(
+  t: Harness,
+  admin: TestClient,
+  smtp: { received: readonly ReceivedMail[] },
+  role: 'mentor' | 'team' = 'mentor',
+  name = 'Meera Mentor',
+) {
+  const person = await signUpLearner(t.app, name);
+  const invite = await admin.post('/api/admin/staff/invites', { email: person.email, role });
+  expect(invite.statusCode, invite.body).toBe(201);
+  await t.app.outbox.drain();
+  const token = tokenFromMail(smtp.received, person.email, '/staff-invite');
+  const accepted = await person.client.post('/api/staff-invites/accept', { token });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const { user } = (await person.client.get('/api/auth/user')).json();
+  return { ...person, id: await userIdOf(t, person.email), user, token };
+}
+
+export async function userIdOf(t: Harness, email: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A weekday schedule the team sets: Mon–Fri, 19:00–21:00 India time. */
+export const weekdayEvenings = {
+  weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'],
+  startTime: '19:00',
+  endTime: '21:00',
+  timeZone: 'Asia/Kolkata',
+  meetingLink: 'https://meet.example.org/launchpad-class',
+};
