@@ -118,6 +118,9 @@ export const serverTableOwners = {
   classes: 'classes',
   class_attendance: 'classes',
   calendar_feeds: 'classes',
+  class_reminders: 'classes',
+  class_reminder_opt_outs: 'classes',
+  batch_announcements: 'classes',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

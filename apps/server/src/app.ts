@@ -19,6 +19,8 @@ declare module 'fastify' {
     userChanged(userId: number): Promise<void>;
     /** Frees the seats of holds that ran out by `now` (a sweep runs every minute; tests call it). */
     expireSeatHolds(now?: Date): Promise<number>;
+    /** Queues the class reminders due at `now`, each once (tests call it without waiting a tick). */
+    sendDueReminders(now?: Date): Promise<number>;
   }
 }
 
@@ -52,6 +54,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // For what writes the users table outside the app's services (a repair script, a test).
   app.decorate('userChanged', (userId: number) => services.users.changed(userId));
   app.decorate('expireSeatHolds', (now?: Date) => services.payments.expireSeatHolds(now));
+  app.decorate('sendDueReminders', (now?: Date) => services.classNotices.sendDueReminders(now));
   await registerModuleRoutes(app, dependencies, services);
   await registerPages(app, dependencies, services);
   runBackgroundWork(app, dependencies.database, services);
@@ -60,13 +63,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
 /**
  * What runs beside the requests, from the moment the app is ready until it closes: the mail
- * outbox, grading, and the sweep that frees seat holds that ran out (every minute, on every
- * instance; each hold is freed once).
+ * outbox, grading, the sweep that frees seat holds that ran out (every minute, on every
+ * instance; each hold is freed once), and the class reminders (each sent once).
  */
 function runBackgroundWork(
   app: FastifyInstance,
   database: DatabaseHandle,
-  { outbox, grading, payments, limits, sessionCache }: Services,
+  { outbox, grading, payments, limits, sessionCache, reminders }: Services,
 ): void {
   let seatHoldSweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -78,12 +81,13 @@ function runBackgroundWork(
       });
     }, 60_000);
     seatHoldSweep.unref();
+    await reminders.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(seatHoldSweep);
     // Requests are done by now. Gradings and the mail in hand finish side by side (each is
     // bounded by its own time limits); whatever is not done stays pending for the next start.
-    await Promise.all([grading.stop(), outbox.stop()]);
+    await Promise.all([grading.stop(), outbox.stop(), reminders.stop()]);
     await limits.close();
     await sessionCache.close();
     await database.close();

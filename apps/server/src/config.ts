@@ -115,6 +115,8 @@ const envSchema = z.object({
   UPI_PAYEE_NAME: optionalString.pipe(z.string().max(100).default('Frontend Launchpad')),
   /** How long a move to 'payment pending' holds a seat before it is freed (decision 0014). */
   SEAT_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** How often due class reminders are looked for, in milliseconds (issue #32). */
+  CLASS_REMINDER_SCAN_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** Where backups go (README, Backups); DATA_DIR/backups unless set. */
   BACKUP_DIR: optionalString,
   /** Complete backups kept; each new backup deletes the ones beyond this many. */
@@ -180,6 +182,8 @@ export type Config = {
   upi: { id: string | undefined; payeeName: string };
   /** SEAT_HOLD_HOURS: how long a move to 'payment pending' holds a seat. */
   seatHoldHours: number;
+  /** CLASS_REMINDER_SCAN_MS: how often due class reminders are looked for. */
+  classReminderScanMs: number;
   google: { clientId: string | undefined; jwksUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -292,6 +296,7 @@ export function loadConfig(
     adminEmails: e.ADMIN_EMAILS,
     upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
     seatHoldHours: e.SEAT_HOLD_HOURS,
+    classReminderScanMs: e.CLASS_REMINDER_SCAN_MS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

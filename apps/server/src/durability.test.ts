@@ -2,6 +2,9 @@ import { CONTENT_DIR } from './testing/test-app.ts';
 import { loadChallengeContent } from '@launchpad/content';
 import { TEST_CHROMIUM_PATH } from '@launchpad/grader/testing';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import { openSqlite } from './db/database.ts';
+import { readUntil } from './testing/eventually.ts';
 import { freePort } from './testing/free-port.ts';
 import {
   postToProcess,
@@ -117,3 +120,149 @@ describe('grading across kill -9 (SQLite)', () => {
     expect(written.every((id) => ids.includes(id))).toBe(true);
   }, 90_000);
 });
+
+describe('class reminders across kill -9 (SQLite)', () => {
+  it('mails each person each due reminder once, though the process died while sending them', async () => {
+    const port = await freePort();
+    // A first start makes the database; then a batch of 40 learners with two classes due (the
+    // 1-hour and the 24-hour reminder) is written as the team's pages would leave it.
+    running = await startServer(port);
+    await running.stop();
+    const classTitles = await seedBatchWithDueClasses(join(scratch.dataDir, 'app.db'), 40);
+    const fastScans = { CLASS_REMINDER_SCAN_MS: '50' };
+
+    const database = openSqlite(join(scratch.dataDir, 'app.db'));
+    try {
+      const recorded = async () =>
+        Number(
+          (
+            await database.db
+              .selectFrom('class_reminders')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+      running = await startServer(port, fastScans);
+      // Killed as soon as the first class's reminders are in: the second's are due, and may be
+      // half-way through their transaction.
+      await readUntil(recorded, (count) => count > 0, Date.now() + 20_000);
+      await running.stop('SIGKILL');
+
+      running = await startServer(port, fastScans);
+      expect(await readUntil(recorded, (count) => count === 80, Date.now() + 20_000)).toBe(80);
+      // More scans after all are sent add nothing.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = await database.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject'])
+        .where('kind', '=', 'class')
+        .execute();
+      expect(mails).toHaveLength(80);
+      const distinct = new Set(mails.map((mail) => `${mail.to_address} ${mail.subject}`));
+      expect(distinct.size).toBe(80);
+      for (const title of classTitles) {
+        expect(mails.filter((mail) => mail.subject.includes(title))).toHaveLength(40);
+      }
+      expect(await recorded()).toBe(80);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
+
+/**
+ * Writes a running batch with `learners` verified, enrolled learners and two classes: one in 30
+ * minutes, one in 10 hours. Answers the classes' titles.
+ */
+async function seedBatchWithDueClasses(file: string, learners: number): Promise<string[]> {
+  const database = openSqlite(file);
+  const now = new Date();
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  const stamp = now.toISOString();
+  try {
+    const batch = await database.db
+      .insertInto('batches')
+      .values({
+        course: 'Frontend Launchpad',
+        starts_on: at(-7 * 24 * 60).slice(0, 10),
+        ends_on: at(50 * 24 * 60).slice(0, 10),
+        schedule: 'Mon–Fri, 7–9 pm IST',
+        seats: learners,
+        price_inr: 1200,
+        class_link: null,
+        status: 'open',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < learners; i += 1) {
+      const email = `reminded-${i}@example.com`;
+      await database.db
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: null,
+          google_subject: null,
+          name: `Reminded ${i}`,
+          user_name: `reminded${i}`,
+          image: null,
+          website: null,
+          location: null,
+          bio: null,
+          date_of_birth: null,
+          github: null,
+          linkedin: null,
+          resume: null,
+          referral_code: null,
+          email_verified_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      await database.db
+        .insertInto('enrollments')
+        .values({
+          first_name: 'Reminded',
+          last_name: String(i),
+          email,
+          designation: null,
+          phone_number: null,
+          referral_code: null,
+          course: 'Frontend Launchpad',
+          status: 'enrolled',
+          referrer_user_id: null,
+          batch_id: batch.id,
+          created_at: stamp,
+          updated_at: stamp,
+          last_repeat_at: null,
+          referral_status: null,
+        })
+        .execute();
+    }
+    const titles = ['Class in half an hour', 'Class in ten hours'];
+    for (const [index, minutes] of [30, 600].entries()) {
+      await database.db
+        .insertInto('classes')
+        .values({
+          batch_id: batch.id,
+          uid: `durable-${index}@frontend-launchpad`,
+          rule_day: null,
+          starts_at: at(minutes),
+          ends_at: at(minutes + 120),
+          time_zone: 'Asia/Kolkata',
+          title: titles[index]!,
+          meeting_link: 'https://meet.example.org/durable',
+          mentor_id: null,
+          recording_url: null,
+          recording_mailed_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    }
+    return titles;
+  } finally {
+    await database.close();
+  }
+}

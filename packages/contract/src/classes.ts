@@ -195,10 +195,24 @@ export const myClassSchema = z.object({
 });
 export type MyClass = z.infer<typeof myClassSchema>;
 
+/** A post of the team or a mentor to a batch: markdown, rendered without HTML on the page. */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  batchId: z.number().int(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
 export const myClassesResponseSchema = z.object({
   classes: z.array(myClassSchema),
   /** The first class not yet over and not cancelled, or null. */
   nextClassId: z.number().int().nullable(),
+  /** Whether the learner gets the mails 24 h and 1 h before each class. */
+  remindersOn: z.boolean(),
+  /** Their batches' announcements, newest first. */
+  announcements: z.array(announcementSchema),
 });
 export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
 
@@ -309,3 +323,24 @@ export function classTitleOfWeek(week: number): string {
   const module = moduleOfWeek[Math.min(week, moduleOfWeek.length) - 1] ?? 1;
   return `Week ${week}: ${programModuleTitles[module - 1]}`;
 }
+
+/** Reminder mails go this long before each class (a moved class reminds at its new time). */
+export const REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
+
+export const classRemindersSchema = z.object({ enabled: z.boolean('Say on or off') });
+
+export const recordingRequestSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500, 'Recording link must be at most 500 characters')
+    .pipe(z.url({ protocol: /^https$/, message: 'Recording link must be an https:// address' })),
+});
+
+export const announcementRequestSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(3, 'Write at least 3 characters')
+    .max(5000, 'An announcement must be at most 5000 characters'),
+});

@@ -143,6 +143,17 @@ export const endpointRoutes = {
   joinClass: { method: 'POST', path: '/api/classes/:id/join', access: 'user' },
   classCalendarFile: { method: 'GET', path: '/api/classes/:id/calendar.ics', access: 'user' },
   resetCalendarFeed: { method: 'POST', path: '/api/calendar-feed', access: 'user' },
+  setClassReminders: { method: 'PUT', path: '/api/classes/reminders', access: 'user' },
+  setClassRecording: {
+    method: 'PUT',
+    path: '/api/teaching/classes/:id/recording',
+    access: 'staff',
+  },
+  postAnnouncement: {
+    method: 'POST',
+    path: '/api/teaching/batches/:id/announcements',
+    access: 'staff',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -38,6 +38,10 @@ import {
 } from './certificates.ts';
 import {
   acceptInviteRequestSchema,
+  announcementRequestSchema,
+  announcementSchema,
+  classRemindersSchema,
+  recordingRequestSchema,
   batchClassSchema,
   batchClassesResponseSchema,
   calendarFeedResponseSchema,
@@ -647,6 +651,28 @@ export const endpoints = {
     summary:
       "Makes a new private calendar feed address for the caller's classes; the previous one stops working.",
     responses: { 200: calendarFeedResponseSchema },
+  },
+  setClassReminders: {
+    ...endpointRoutes.setClassReminders,
+    summary: 'Turns the reminder mails before each class (24 h and 1 h) on or off.',
+    body: classRemindersSchema,
+    responses: { 200: classRemindersSchema },
+  },
+  setClassRecording: {
+    ...endpointRoutes.setClassRecording,
+    summary:
+      "Sets a class's recording link (its batch's learners, mentors and the team see it); the first one is mailed to the learners who missed the class.",
+    params: idParams,
+    body: recordingRequestSchema,
+    responses: { 200: batchClassSchema },
+  },
+  postAnnouncement: {
+    ...endpointRoutes.postAnnouncement,
+    summary:
+      "Posts an announcement (markdown) to a batch: on its learners' dashboards, and mailed to them.",
+    params: idParams,
+    body: announcementRequestSchema,
+    responses: { 201: announcementSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;

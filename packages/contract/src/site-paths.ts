@@ -38,6 +38,14 @@ export const sitePaths = {
   certificate: '/certificates/:id',
   /** The team's certificates: issue for finished batches, revoke. */
   adminCertificates: '/admin/certificates',
+  /** Issue #32: the team invites mentors and team members, and assigns mentors to batches. */
+  adminStaff: '/admin/staff',
+  /** Where an invite's mailed link lands (`?token=`): the invited account accepts it. */
+  staffInvite: '/staff-invite',
+  /** Staff (team and mentors): the batches they teach, each batch's classes, a class's roster. */
+  teaching: '/teaching',
+  teachingBatch: '/teaching/batches/:id',
+  teachingClass: '/teaching/classes/:id',
 } as const;
 
 /** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */

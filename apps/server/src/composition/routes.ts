@@ -55,7 +55,7 @@ export async function registerModuleRoutes(
   await app.register(paymentRoutes(s.payments));
   await app.register(certificateRoutes(s.certificates));
   await app.register(staffRoutes(s.staff));
-  await app.register(classRoutes(s.classes, s.staff, s.batches));
+  await app.register(classRoutes(s.classes, s.classNotices, s.staff, s.batches));
   const { profiles, storage, referrals, users } = s;
   await app.register(profileRoutes({ profiles, storage, referrals, users, views, limits }));
 }

@@ -16,6 +16,8 @@ import { CertificatesRepo } from '../modules/certificates/repo.ts';
 import { CertificateService } from '../modules/certificates/service.ts';
 import { certificateSecret } from '../modules/certificates/signing.ts';
 import { ClassesRepo } from '../modules/classes/repo.ts';
+import { ClassNotices } from '../modules/classes/notices.ts';
+import { ReminderSchedule } from '../modules/classes/reminder-schedule.ts';
 import { ClassesService } from '../modules/classes/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
 import { ChallengeRepo } from '../modules/challenges/repo.ts';
@@ -85,7 +87,13 @@ export async function buildServices(
     config.publicUrl,
   );
   const views = new UserViews(challenges, leads, profiles, certificates, config.adminEmails);
-  const teaching = buildTeaching(dependencies, { users, views, batches, leads, mail: outbox });
+  const teaching = buildTeaching(app, dependencies, {
+    users,
+    views,
+    batches,
+    leads,
+    mail: outbox,
+  });
   const sessionCache = await SessionCache.open({
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions:ended` }
@@ -161,6 +169,7 @@ export async function buildServices(
  * teaches), and each batch's classes, which staff may see only for their batches.
  */
 function buildTeaching(
+  app: FastifyInstance,
   { config, database: { db } }: AppDependencies,
   deps: {
     users: UserService;
@@ -178,14 +187,28 @@ function buildTeaching(
     mail,
     publicUrl: config.publicUrl,
   });
-  const classes = new ClassesService(db, new ClassesRepo(db), {
+  const classesRepo = new ClassesRepo(db);
+  const classes = new ClassesService(db, classesRepo, {
     batches,
     leads,
     users,
     staff,
     publicUrl: config.publicUrl,
   });
-  return { staff, classes };
+  const classNotices = new ClassNotices(db, classesRepo, {
+    batches,
+    users,
+    staff,
+    mail,
+    publicUrl: config.publicUrl,
+    toBatchClass: (row) => classes.batchClassOf(row),
+  });
+  const reminders = new ReminderSchedule(() => classNotices.sendDueReminders(), {
+    everyMs: config.classReminderScanMs,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+    log: app.log,
+  });
+  return { staff, classes, classNotices, reminders };
 }
 
 /**

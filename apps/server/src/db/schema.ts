@@ -417,8 +417,35 @@ export interface ClassesTable {
   /** Raised on every change the learners' calendars should pick up. */
   sequence: Generated<number>;
   recording_url: string | null;
+  /** When the recording was mailed to the learners who missed the class; null until then. */
+  recording_mailed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One reminder sent: the key makes it once per class, person, offset and announced start. */
+export interface ClassRemindersTable {
+  class_id: number;
+  user_id: number;
+  offset_minutes: number;
+  starts_at: string;
+  sent_at: string;
+}
+
+export interface ClassReminderOptOutsTable {
+  user_id: number;
+  created_at: string;
+}
+
+export interface BatchAnnouncementsTable {
+  id: Generated<number>;
+  batch_id: number;
+  author_id: number | null;
+  /** The author's name when they posted (kept if their account goes). */
+  author_name: string;
+  /** Markdown; the page renders it without HTML. */
+  body: string;
+  created_at: string;
 }
 
 export interface ClassAttendanceTable {
@@ -465,4 +492,7 @@ export interface Database {
   classes: ClassesTable;
   class_attendance: ClassAttendanceTable;
   calendar_feeds: CalendarFeedsTable;
+  class_reminders: ClassRemindersTable;
+  class_reminder_opt_outs: ClassReminderOptOutsTable;
+  batch_announcements: BatchAnnouncementsTable;
 }

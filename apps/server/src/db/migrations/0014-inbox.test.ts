@@ -12,7 +12,9 @@ for (const kind of databaseKinds) {
       const { db } = database;
       // Back to the database as 0013 left it, with leads in it: the migrations after 0014 go too
       // (Kysely runs migrations in order only), and run again after it.
-      await allMigrations(kind.name)['0020-classes-and-staff']!.down!(db);
+      const later = allMigrations(kind.name);
+      await later['0021-class-notices']!.down!(db);
+      await later['0020-classes-and-staff']!.down!(db);
       await db.schema.dropTable('certificates').execute();
       await db.schema.alterTable('submissions').dropColumn('client_address').execute();
       await db.schema.dropIndex('enrollments_seat_hold').execute();

@@ -19,6 +19,7 @@ import { submissionAddress } from './0017-submission-address.ts';
 import { leadRepeats } from './0018-lead-repeats.ts';
 import { seatHolds } from './0019-seat-holds.ts';
 import { classesAndStaff } from './0020-classes-and-staff.ts';
+import { classNotices } from './0021-class-notices.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -47,5 +48,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0018-lead-repeats': leadRepeats(),
     '0019-seat-holds': seatHolds(),
     '0020-classes-and-staff': classesAndStaff(dialect),
+    '0021-class-notices': classNotices(dialect),
   };
 }

@@ -77,6 +77,8 @@ describeEachDatabase('classes: join and attendance', (kind) => {
     expect((await outsider.client.get('/api/classes/mine')).json()).toEqual({
       classes: [],
       nextClassId: null,
+      remindersOn: true,
+      announcements: [],
     });
     expect((await join(soon.id, outsider.client)).statusCode).toBe(404);
     expect((await outsider.client.get(`/api/classes/${soon.id}/calendar.ics`)).statusCode).toBe(

@@ -1,15 +1,21 @@
 import type { AttendanceStatus } from '@launchpad/contract';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ClassAttendanceTable, ClassesTable, ClassSchedulesTable } from '../../db/schema.ts';
+import type {
+  BatchAnnouncementsTable,
+  ClassAttendanceTable,
+  ClassesTable,
+  ClassSchedulesTable,
+} from '../../db/schema.ts';
 import type { Trx } from '../../db/unit-of-work.ts';
 
 export type ClassRow = Selectable<ClassesTable>;
 export type ClassScheduleRow = Selectable<ClassSchedulesTable>;
 export type AttendanceRow = Selectable<ClassAttendanceTable>;
+export type AnnouncementRow = Selectable<BatchAnnouncementsTable>;
 type Executor = Db | Trx;
 
-/** The classes module's tables: schedules, classes, attendance and calendar feeds. */
+/** The classes module's tables: schedules, classes, attendance, feeds, reminders, announcements. */
 export class ClassesRepo {
   constructor(private readonly db: Db) {}
 
@@ -131,5 +137,113 @@ export class ClassesRepo {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     return row?.user_id;
+  }
+
+  /** Classes not cancelled that start after `from` and at or before `to` (ISO instants). */
+  startingBetween(from: string, to: string): Promise<ClassRow[]> {
+    return this.db
+      .selectFrom('classes')
+      .selectAll()
+      .where('starts_at', '>', from)
+      .where('starts_at', '<=', to)
+      .where('cancelled_at', 'is', null)
+      .orderBy('starts_at')
+      .execute();
+  }
+
+  /**
+   * Records the reminders of one class, offset and start for these people, skipping those already
+   * recorded (by this or another instance), and answers whom it recorded: only they are mailed,
+   * in the same transaction.
+   */
+  async recordReminders(
+    trx: Trx,
+    row: Pick<ClassRow, 'id' | 'starts_at'>,
+    offsetMinutes: number,
+    userIds: readonly number[],
+  ): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const sentAt = new Date().toISOString();
+    const inserted = await trx
+      .insertInto('class_reminders')
+      .values(
+        userIds.map((userId) => ({
+          class_id: row.id,
+          user_id: userId,
+          offset_minutes: offsetMinutes,
+          starts_at: row.starts_at,
+          sent_at: sentAt,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('user_id')
+      .execute();
+    return inserted.map((each) => each.user_id);
+  }
+
+  async optedOut(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('class_reminder_opt_outs')
+      .select('user_id')
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Set(rows.map((row) => row.user_id));
+  }
+
+  async setReminders(userId: number, enabled: boolean): Promise<void> {
+    if (enabled) {
+      await this.db.deleteFrom('class_reminder_opt_outs').where('user_id', '=', userId).execute();
+      return;
+    }
+    await this.db
+      .insertInto('class_reminder_opt_outs')
+      .values({ user_id: userId, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * Sets the recording link; answers true when this call is the first to set one, so its mail to
+   * the learners who missed the class goes out once.
+   */
+  async setRecording(trx: Trx, id: number, url: string): Promise<boolean> {
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('classes')
+      .set({ recording_url: url, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    const first = await trx
+      .updateTable('classes')
+      .set({ recording_mailed_at: now })
+      .where('id', '=', id)
+      .where('recording_mailed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(first.numUpdatedRows) === 1;
+  }
+
+  insertAnnouncement(
+    trx: Trx,
+    values: Pick<AnnouncementRow, 'batch_id' | 'author_id' | 'author_name' | 'body'>,
+  ): Promise<AnnouncementRow> {
+    return trx
+      .insertInto('batch_announcements')
+      .values({ ...values, created_at: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The newest announcements of these batches. */
+  announcementsOf(batchIds: readonly number[], limit = 20): Promise<AnnouncementRow[]> {
+    if (batchIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('batch_announcements')
+      .selectAll()
+      .where('batch_id', 'in', batchIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

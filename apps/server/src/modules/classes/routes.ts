@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { BatchesService } from '../batches/service.ts';
 import type { StaffService } from '../staff/service.ts';
+import type { ClassNotices } from './notices.ts';
 import type { ClassesService } from './service.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -17,6 +18,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export const classRoutes =
   (
     classes: ClassesService,
+    notices: ClassNotices,
     staff: StaffService,
     batches: Pick<BatchesService, 'list' | 'byIds'>,
   ): FastifyPluginAsyncZod =>
@@ -60,6 +62,20 @@ export const classRoutes =
     defineRoute(app, 'saveRoster', {
       handler: (request) =>
         classes.saveRoster(requireUser(request), request.params.id, request.body),
+    });
+
+    defineRoute(app, 'setClassRecording', {
+      handler: (request) =>
+        notices.setRecording(requireUser(request), request.params.id, request.body.url),
+    });
+    defineRoute(app, 'postAnnouncement', {
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await notices.announce(requireUser(request), request.params.id, request.body.body)),
+    });
+    defineRoute(app, 'setClassReminders', {
+      handler: (request) => classes.setReminders(requireUser(request), request.body.enabled),
     });
 
     defineRoute(app, 'myClasses', { handler: (request) => classes.mine(requireUser(request)) });

@@ -27,6 +27,8 @@ import type { StaffService } from '../staff/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { calendarFeed, type CalendarClass } from './calendar-feed.ts';
 import type { AttendanceRow, ClassesRepo, ClassRow, ClassScheduleRow } from './repo.ts';
+import { NO_SUCH_BATCH, NO_SUCH_CLASS } from './not-found.ts';
+import { toAnnouncement } from './notices.ts';
 import { classesFromRule } from './schedule.ts';
 
 type ScheduleInput = z.output<typeof classScheduleInputSchema>;
@@ -36,8 +38,7 @@ type NewClassInput = z.output<typeof newClassSchema>;
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
-export const NO_SUCH_CLASS = 'This class does not exist.';
-export const NO_SUCH_BATCH = 'This batch does not exist.';
+export { NO_SUCH_BATCH, NO_SUCH_CLASS };
 
 /**
  * A batch's classes (issue #32): made from the schedule the team sets once, moved, cancelled or
@@ -214,7 +215,8 @@ export class ClassesService {
 
   /** The classes of the learner's batches (verified e-mail only), with their own attendance. */
   async mine(user: UserRow): Promise<MyClassesResponse> {
-    const rows = await this.repo.ofBatches(await this.learnerBatchIds(user));
+    const batchIds = await this.learnerBatchIds(user);
+    const rows = await this.repo.ofBatches(batchIds);
     const attendance = new Map(
       (
         await this.repo.learnerAttendance(
@@ -225,7 +227,13 @@ export class ClassesService {
     );
     const now = this.now().toISOString();
     const next = rows.find((row) => row.cancelled_at === null && row.ends_at > now);
+    const [optedOut, announcements] = await Promise.all([
+      this.repo.optedOut([user.id]),
+      this.repo.announcementsOf(batchIds),
+    ]);
     return {
+      remindersOn: !optedOut.has(user.id),
+      announcements: announcements.map(toAnnouncement),
       classes: rows.map((row): MyClass => ({
         id: row.id,
         title: row.title,
@@ -304,6 +312,12 @@ export class ClassesService {
     return this.roster(user, classId);
   }
 
+  /** Turns the caller's class reminders on or off. */
+  async setReminders(user: UserRow, enabled: boolean): Promise<{ enabled: boolean }> {
+    await this.repo.setReminders(user.id, enabled);
+    return { enabled };
+  }
+
   /** A new private feed address for the caller's classes; the previous one stops working. */
   async resetFeed(user: UserRow): Promise<{ url: string }> {
     const token = randomBytes(32).toString('base64url');
@@ -365,6 +379,11 @@ export class ClassesService {
         mentorId: ['Choose a mentor of this batch (Team → Staff assigns batches).'],
       });
     }
+  }
+
+  /** One class as the team and its batch's mentors see it. */
+  async batchClassOf(row: ClassRow): Promise<BatchClass> {
+    return (await this.toBatchClasses([row]))[0]!;
   }
 
   private async toBatchClasses(rows: readonly ClassRow[]): Promise<BatchClass[]> {

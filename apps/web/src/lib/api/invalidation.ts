@@ -79,6 +79,9 @@ export const readsChangedBy = {
   saveRoster: ['classRoster', 'myClasses'],
   joinClass: ['myClasses', 'classRoster'],
   resetCalendarFeed: [],
+  setClassReminders: ['myClasses'],
+  setClassRecording: ['batchClasses', 'myClasses', 'classRoster'],
+  postAnnouncement: ['myClasses'],
 } as const satisfies { readonly [W in WriteOperation]: readonly ReadOperation[] };
 
 /** Marks every cached answer of these reads stale, whatever its input; those shown refetch now. */
