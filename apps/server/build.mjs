@@ -14,6 +14,7 @@ await build({
     'src/grader-thread.ts',
     'src/backup-cli.ts',
     'src/restore-cli.ts',
+    'src/demo-seed-cli.ts',
   ],
   outdir: 'dist',
   bundle: true,
