@@ -169,6 +169,9 @@ const templates: Record<string, Json> = {
   'POST /api/admin/staff/invites': { email: 'mentor@example.com', role: 'mentor' },
   'PUT /api/admin/staff/:id/batches': { batchIds: [1] },
   'POST /api/staff-invites/accept': { token: 'A'.repeat(43) },
+  'PUT /api/teaching/classes/:id/recording': { url: 'https://videos.example.org/fuzz' },
+  'POST /api/teaching/batches/:id/announcements': { body: 'A **fuzzed** announcement' },
+  'PUT /api/classes/reminders': { enabled: false },
 };
 
 /** Routes that take a multipart upload, and the field their file goes in. */

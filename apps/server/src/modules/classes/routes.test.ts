@@ -213,6 +213,17 @@ describeEachDatabase('classes: schedule, calendar feed', (kind) => {
         payload: { marks: [] },
       });
       expect(saved.statusCode).toBe(404);
+      const recording = await mentor.client.request({
+        method: 'PUT',
+        url: `/api/teaching/classes/${otherClass.id}/recording`,
+        payload: { url: 'https://videos.example.org/not-mine' },
+      });
+      expect(recording.statusCode).toBe(404);
+      const announced = await mentor.client.post(
+        `/api/teaching/batches/${other.id}/announcements`,
+        { body: 'Not my batch' },
+      );
+      expect(announced.statusCode).toBe(404);
       // The team's own endpoints stay the team's.
       expect(
         (
