@@ -64,13 +64,15 @@ const meetingLink = z
     z.url({ protocol: /^https$/, message: 'Meeting link must be an https:// address' }).nullable(),
   );
 
-const mentorId = z.coerce
+/** A class's mentor: a user id, or null for none. */
+const someMentor = z.coerce
   .number('Choose a mentor from the list')
   .int('Choose a mentor from the list')
   .positive('Choose a mentor from the list')
   .max(2_147_483_647, 'Choose a mentor from the list')
-  .nullable()
-  .default(null);
+  .nullable();
+/** Left out of a new schedule or class: none. */
+const mentorId = someMentor.default(null);
 
 /**
  * The team's schedule of a batch: on these weekdays, from the start to the end time in the zone,
@@ -148,7 +150,8 @@ export const classUpdateSchema = z
     startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).optional(),
     endsAt: z.iso.datetime({ offset: true, message: 'End must be a date and time' }).optional(),
     meetingLink: meetingLink.optional(),
-    mentorId: mentorId.optional(),
+    // No default here: a change that leaves the mentor out keeps the class's mentor.
+    mentorId: someMentor.optional(),
     cancelled: z.boolean().optional(),
   })
   .refine((change) => !change.startsAt || !change.endsAt || change.endsAt > change.startsAt, {

@@ -191,7 +191,17 @@ describeEachDatabase('classes: schedule, calendar feed', (kind) => {
         url: `/api/admin/staff/${mentor.id}/batches`,
         payload: { batchIds: [mine.id] },
       });
-      const mineClass = (await setSchedule(mine.id, weekdayEvenings)).json().classes[0];
+      const mineClass = (
+        await setSchedule(mine.id, { ...weekdayEvenings, mentorId: mentor.id })
+      ).json().classes[0];
+      expect(mineClass).toMatchObject({ mentorId: mentor.id, mentorName: 'Scoped Mentor' });
+      // A change that leaves the mentor out keeps them.
+      const cancelled = await admin.request({
+        method: 'PATCH',
+        url: `/api/admin/classes/${mineClass.id}`,
+        payload: { cancelled: true },
+      });
+      expect(cancelled.json()).toMatchObject({ cancelled: true, mentorId: mentor.id });
       const otherClass = (await setSchedule(other.id, weekdayEvenings)).json().classes[0];
       const get = (url: string) => mentor.client.get(url);
       expect(
