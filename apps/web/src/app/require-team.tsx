@@ -4,7 +4,7 @@ import { Outlet, useMatches } from '../router/index.ts';
 import { isTeamRouteHandle } from './team-route.ts';
 
 /** The title the innermost route shown gives in its handle (`teamPage(title)`). */
-function useTeamTitle(): string {
+export function useTeamTitle(): string {
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isTeamRouteHandle)

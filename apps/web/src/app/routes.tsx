@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // An invite mail's link: a visitor logs in first and comes back with its token.
+                path: paths.staffInvite,
+                lazy: async () => ({
+                  Component: (await import('../features/staff-invite/staff-invite-page.tsx'))
+                    .StaffInvitePage,
+                }),
+              },
+              {
                 path: paths.challenges,
                 lazy: async () => ({
                   Component: (await import('../features/challenges/challenge-list-page.tsx'))
@@ -168,6 +176,45 @@ export const routes: RouteObject[] = [
                     handle: teamPage(teamTitles.inbox),
                     lazy: async () => ({
                       Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminStaff,
+                    handle: teamPage(teamTitles.staff),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/staff-page.tsx')).StaffPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The staff's pages (the team and mentors): anyone else sees the staff-only
+                // message under the title of the page's handle. Lazy, like RequireTeam.
+                lazy: async () => ({
+                  Component: (await import('./require-staff.tsx')).RequireStaff,
+                }),
+                children: [
+                  {
+                    path: paths.teaching,
+                    handle: teamPage(teamTitles.teaching),
+                    lazy: async () => ({
+                      Component: (await import('../features/teaching/teaching-batches-page.tsx'))
+                        .TeachingBatchesPage,
+                    }),
+                  },
+                  {
+                    path: paths.teachingBatch,
+                    handle: teamPage(teamTitles.teachingBatch),
+                    lazy: async () => ({
+                      Component: (await import('../features/teaching/batch-classes-page.tsx'))
+                        .BatchClassesPage,
+                    }),
+                  },
+                  {
+                    path: paths.teachingClass,
+                    handle: teamPage(teamTitles.teachingClass),
+                    lazy: async () => ({
+                      Component: (await import('../features/teaching/roster-page.tsx')).RosterPage,
                     }),
                   },
                 ],

@@ -170,6 +170,16 @@ describe('Header session area', () => {
 
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teaching' })).not.toBeInTheDocument();
+  });
+
+  it('offers Teaching to mentors and the team', async () => {
+    renderRoutes(routes, { initialEntry: '/about', session: { ...testUser, isMentor: true } });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Asha Verma/ }));
+
+    expect(screen.getByRole('link', { name: 'Teaching' })).toHaveAttribute('href', '/teaching');
+    expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
   });
 
   it('signs out: posts the logout, goes home and shows Login', async () => {

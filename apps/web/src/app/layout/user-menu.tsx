@@ -43,6 +43,13 @@ export function UserMenu({ user }: UserMenuProps) {
               </Link>
             </li>
           )}
+          {(user.isAdmin || user.isMentor) && (
+            <li>
+              <Link to={paths.teaching} className={menuItemClass} onClick={close}>
+                Teaching
+              </Link>
+            </li>
+          )}
           <li>
             <ThemeToggle variant="text" className={menuItemClass} onSwitch={close} />
           </li>

@@ -10,18 +10,27 @@ const teamPages = [
   { to: paths.adminBatches, label: 'Batches' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminCertificates, label: 'Certificates' },
+  { to: paths.adminStaff, label: 'Staff' },
+  { to: paths.teaching, label: 'Teaching' },
 ] as const;
 
 /**
  * What the team's pages show anyone else (the server refuses them too): RequireTeam shows it to a
- * learner, and a page shows it when the server answers 403.
+ * learner, and a page shows it when the server answers 403. RequireStaff shows it with
+ * `messages.staffOnly` on the pages mentors may see too.
  */
-export function TeamOnly({ title }: { title: string }) {
+export function TeamOnly({
+  title,
+  message = messages.adminOnly,
+}: {
+  title: string;
+  message?: string;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{messages.adminOnly}</p>
+      <p className="mt-4 text-slate-700">{message}</p>
       <Link to={paths.dashboard} className={`${buttonStyles.primary} mt-8`}>
         Go to your dashboard
       </Link>

@@ -8,4 +8,9 @@ export const teamTitles = {
   batches: 'Batches',
   payments: 'Payments',
   certificates: 'Certificates',
+  staff: 'Staff',
+  /** The staff's pages (team and mentors, RequireStaff): their batches, classes and rosters. */
+  teaching: 'Teaching',
+  teachingBatch: 'Classes of the batch',
+  teachingClass: 'Class roster',
 } as const;

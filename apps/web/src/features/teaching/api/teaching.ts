@@ -1,0 +1,30 @@
+import type { ClassScheduleInput, ClassUpdate, NewClass, RosterUpdate } from '@launchpad/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api/query-keys.ts';
+
+/** The batches the caller teaches: a mentor's own, every batch for the team. */
+export const teachingBatchesQuery = queryOptions(apiQuery('teachingBatches'));
+
+/** A batch's schedule and classes (404 for a batch a mentor does not teach). */
+export const batchClassesQuery = (batchId: number) =>
+  queryOptions(apiQuery('batchClasses', { params: { id: batchId } }));
+
+/** A class's roster: the batch's learners, their joins and marks. */
+export const classRosterQuery = (classId: number) =>
+  queryOptions(apiQuery('classRoster', { params: { id: classId } }));
+
+/** The team and mentors, with each mentor's batches (team only: the schedule's mentor list). */
+export const staffQuery = queryOptions(apiQuery('listStaff'));
+
+export const setClassSchedule = (batchId: number, body: ClassScheduleInput) =>
+  api.call('setClassSchedule', { params: { id: batchId }, body });
+
+export const addClass = (batchId: number, body: NewClass) =>
+  api.call('addClass', { params: { id: batchId }, body });
+
+export const updateClass = (classId: number, body: ClassUpdate) =>
+  api.call('updateClass', { params: { id: classId }, body });
+
+export const saveRoster = (classId: number, body: RosterUpdate) =>
+  api.call('saveRoster', { params: { id: classId }, body });
