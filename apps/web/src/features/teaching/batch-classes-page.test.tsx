@@ -250,3 +250,32 @@ describe('BatchClassesPage', () => {
     );
   });
 });
+
+describe('announcements to the batch', () => {
+  it('lets a mentor post one (markdown) and says it was mailed', async () => {
+    const api = stubApi({
+      ...reads,
+      'POST /api/teaching/batches/4/announcements': (body) =>
+        jsonResponse(
+          {
+            id: 1,
+            batchId: 4,
+            authorName: 'Mira Mentor',
+            body: (body as { body: string }).body,
+            createdAt: '2027-06-21T10:00:00.000Z',
+          },
+          201,
+        ),
+    });
+    renderPage(mentor);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/^Announcement/);
+    await user.type(field, 'Bring a **layout** on Thursday');
+    await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+    expect(await screen.findByText('Announcement posted and mailed to the batch')).toBeVisible();
+    expect(api.bodiesOf('POST /api/teaching/batches/4/announcements')).toEqual([
+      { body: 'Bring a **layout** on Thursday' },
+    ]);
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+});

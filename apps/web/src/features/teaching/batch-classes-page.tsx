@@ -5,6 +5,7 @@ import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddClassForm } from './add-class-form.tsx';
 import { batchClassesQuery, teachingBatchesQuery } from './api/teaching.ts';
+import { AnnouncementForm } from './batch-notices.tsx';
 import { ClassTable } from './class-table.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ReadProblem, TeachingPage, teachingCrumb } from './teaching-shell.tsx';
@@ -12,7 +13,7 @@ import { batchName } from './teaching-paths.ts';
 
 /**
  * /teaching/batches/:id: a batch's classes for its mentors (read only) and for the team, who set
- * its schedule, cancel, restore and move classes, and add one.
+ * its schedule, cancel, restore and move classes, and add one. Both post announcements.
  */
 export function BatchClassesPage() {
   const params = useRouteParams(paths.teachingBatch, { id: routeParam.id });
@@ -40,6 +41,7 @@ function BatchClasses({ batchId }: { batchId: number }) {
           {team && <ScheduleForm batchId={batchId} schedule={classes.data.schedule} />}
           <ClassTable batchId={batchId} classes={classes.data.classes} team={team} />
           {team && <AddClassForm batchId={batchId} />}
+          <AnnouncementForm batchId={batchId} />
         </>
       ) : (
         <ReadProblem query={classes} what="The classes" />

@@ -197,3 +197,27 @@ describe('RosterPage', () => {
     expect(api.routes()).toEqual([]);
   });
 });
+
+describe('the recording of a class', () => {
+  it('saves an https link and says who gets it; refuses another address', async () => {
+    const api = stubApi({
+      ...reads,
+      'PUT /api/teaching/classes/7/recording': (body) =>
+        jsonResponse({ ...roster.class, recordingUrl: (body as { url: string }).url }),
+    });
+    const user = renderPage();
+    const field = await screen.findByLabelText(/^Recording link/);
+    await user.type(field, 'http://videos.example.org/1');
+    await user.click(screen.getByRole('button', { name: 'Save recording' }));
+    expect(await screen.findByText('Recording link must be an https:// address')).toBeVisible();
+    expect(api.bodiesOf('PUT /api/teaching/classes/7/recording')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'https://videos.example.org/week-1');
+    await user.click(screen.getByRole('button', { name: 'Save recording' }));
+    expect(await screen.findByText('Recording saved and mailed to those absent')).toBeVisible();
+    expect(api.bodiesOf('PUT /api/teaching/classes/7/recording')).toEqual([
+      { url: 'https://videos.example.org/week-1' },
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { classRosterQuery, teachingBatchesQuery } from './api/teaching.ts';
 import { classTimes, viewerTimeZone } from './class-time.ts';
+import { RecordingForm } from './batch-notices.tsx';
 import { RosterForm } from './roster-form.tsx';
 import { ReadProblem, TeachingPage, teachingCrumb } from './teaching-shell.tsx';
 import { batchName, teachingBatchPath } from './teaching-paths.ts';
@@ -54,6 +55,7 @@ function ClassRoster({ classId }: { classId: number }) {
           )}
           {/* A new form per class: its marks start from that class's roster. */}
           <RosterForm key={classId} roster={roster.data} />
+          <RecordingForm key={`recording-${classId}`} batchClass={roster.data.class} />
         </>
       ) : (
         <ReadProblem query={roster} what="The roster" />

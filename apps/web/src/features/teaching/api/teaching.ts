@@ -1,4 +1,10 @@
-import type { ClassScheduleInput, ClassUpdate, NewClass, RosterUpdate } from '@launchpad/contract';
+import type {
+  ClassScheduleInput,
+  ClassUpdate,
+  EndpointBody,
+  NewClass,
+  RosterUpdate,
+} from '@launchpad/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiQuery } from '../../../lib/api/query-keys.ts';
@@ -28,3 +34,9 @@ export const updateClass = (classId: number, body: ClassUpdate) =>
 
 export const saveRoster = (classId: number, body: RosterUpdate) =>
   api.call('saveRoster', { params: { id: classId }, body });
+
+export const setClassRecording = (classId: number, body: EndpointBody<'setClassRecording'>) =>
+  api.call('setClassRecording', { params: { id: classId }, body });
+
+export const postAnnouncement = (batchId: number, body: EndpointBody<'postAnnouncement'>) =>
+  api.call('postAnnouncement', { params: { id: batchId }, body });
