@@ -1,6 +1,7 @@
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChallengesCard } from './challenges-card.tsx';
+import { ClassesCards } from './classes-cards.tsx';
 import { PaymentCards } from './payment-card.tsx';
 import { ProgramBanner } from './program-banner.tsx';
 import { ReferralCard } from './referral-card.tsx';
@@ -16,6 +17,7 @@ export function DashboardPage() {
         <ProgramBanner user={user} />
       </div>
       <PaymentCards user={user} />
+      <ClassesCards user={user} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChallengesCard user={user} />
         <ReferralCard user={user} />
