@@ -11,6 +11,13 @@ const appCore = [
   /node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$/,
 ];
 
+/**
+ * Chunks of pages only the team and mentors open (see modulePreload below): the staff's pages
+ * and the team's inbox, batches, payments, certificates and person pages.
+ */
+const staffOnlyChunk =
+  /(^|\/)(staff-pages|require-team|admin-page|batches-page|payments-page|person-page|admin-certificates-page)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [tailwindcss()],
   server: {
@@ -19,6 +26,11 @@ export default defineConfig({
   build: {
     // scripts/bundle-budget.mjs reads it to measure what the home route loads.
     manifest: true,
+    modulePreload: {
+      // Pages only the team and mentors open load their chunks as they import them, without a
+      // preload list: each list sits in the home route's chunk, which has a 100 kB budget.
+      resolveDependencies: (url, deps) => (staffOnlyChunk.test(url) ? [] : deps),
+    },
     rolldownOptions: {
       // React Server Components' "use client" markers mean nothing in a client-only bundle.
       onLog(level, log, handler) {

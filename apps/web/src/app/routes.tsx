@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from '../router/index.ts';
 import { teamTitles } from '../components/team/team-titles.ts';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -6,6 +7,17 @@ import { RootLayout, ShellFallback } from './layout/root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { teamPage } from './team-route.ts';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * A lazy route's page: the export `name` of the module `load` fetches. Written once here, the
+ * route table (which ships with the home page) spells each page's import once, not three times.
+ */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /**
  * The spec's route table (§2). Only the home page ships with the shell; every other page is its
@@ -25,53 +37,44 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           {
             path: paths.about,
-            lazy: async () => ({
-              Component: (await import('../features/about/about-page.tsx')).AboutPage,
-            }),
+            lazy: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
           },
           {
             path: paths.contact,
-            lazy: async () => ({
-              Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
-            }),
+            lazy: lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
           },
           {
             path: paths.enroll,
-            lazy: async () => ({
-              Component: (await import('../features/enroll/enroll-page.tsx')).EnrollPage,
-            }),
+            lazy: lazyPage(() => import('../features/enroll/enroll-page.tsx'), 'EnrollPage'),
           },
           {
             path: paths.login,
-            lazy: async () => ({
-              Component: (await import('../features/auth/login-page.tsx')).LoginPage,
-            }),
+            lazy: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
           },
           {
             path: paths.forgotPassword,
-            lazy: async () => ({
-              Component: (await import('../features/auth/forgot-password-page.tsx'))
-                .ForgotPasswordPage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/auth/forgot-password-page.tsx'),
+              'ForgotPasswordPage',
+            ),
           },
           {
             path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('../features/auth/reset-password-page.tsx'))
-                .ResetPasswordPage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/auth/reset-password-page.tsx'),
+              'ResetPasswordPage',
+            ),
           },
           {
             path: paths.verifyEmail,
-            lazy: async () => ({
-              Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/auth/verify-email-page.tsx'),
+              'VerifyEmailPage',
+            ),
           },
           {
             path: paths.program,
-            lazy: async () => ({
-              Component: (await import('../features/program/program-page.tsx')).ProgramPage,
-            }),
+            lazy: lazyPage(() => import('../features/program/program-page.tsx'), 'ProgramPage'),
           },
           {
             path: paths.publicProfile,
@@ -87,20 +90,20 @@ export const routes: RouteObject[] = [
           {
             // Public and never prerendered: anyone checks a certificate by its link or QR code.
             path: paths.certificate,
-            lazy: async () => ({
-              Component: (await import('../features/certificates/certificate-page.tsx'))
-                .CertificatePage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/certificates/certificate-page.tsx'),
+              'CertificatePage',
+            ),
           },
           {
             element: <RequireAuth announce={false} />,
             children: [
               {
                 path: paths.dashboard,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/dashboard-page.tsx'))
-                    .DashboardPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/dashboard/dashboard-page.tsx'),
+                  'DashboardPage',
+                ),
               },
             ],
           },
@@ -109,58 +112,52 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.profile,
-                lazy: async () => ({
-                  Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
-                }),
+                lazy: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
               },
               {
                 path: paths.settings,
-                lazy: async () => ({
-                  Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/settings/settings-page.tsx'),
+                  'SettingsPage',
+                ),
               },
               {
                 // An invite mail's link: a visitor logs in first and comes back with its token.
                 path: paths.staffInvite,
-                lazy: async () => ({
-                  Component: (await import('../features/staff-invite/staff-invite-page.tsx'))
-                    .StaffInvitePage,
-                }),
+                lazy: lazyPage(() => import('./staff-pages.ts'), 'StaffInvitePage'),
               },
               {
                 path: paths.challenges,
-                lazy: async () => ({
-                  Component: (await import('../features/challenges/challenge-list-page.tsx'))
-                    .ChallengeListPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/challenges/challenge-list-page.tsx'),
+                  'ChallengeListPage',
+                ),
               },
               {
                 // The team's pages: anyone else sees TeamOnly with the title of the page's handle.
                 // Lazy like the pages, so the home route carries none of the team's code.
-                lazy: async () => ({
-                  Component: (await import('./require-team.tsx')).RequireTeam,
-                }),
+                lazy: lazyPage(() => import('./require-team.tsx'), 'RequireTeam'),
                 children: [
                   {
                     path: paths.admin,
                     handle: teamPage(teamTitles.inbox),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
-                    }),
+                    lazy: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
                   },
                   {
                     path: paths.adminBatches,
                     handle: teamPage(teamTitles.batches),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/batches-page.tsx')).BatchesPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('../features/admin/batches-page.tsx'),
+                      'BatchesPage',
+                    ),
                   },
                   {
                     path: paths.adminPayments,
                     handle: teamPage(teamTitles.payments),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/payments-page.tsx')).PaymentsPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('../features/admin/payments-page.tsx'),
+                      'PaymentsPage',
+                    ),
                   },
                   {
                     path: paths.adminCertificates,
@@ -174,65 +171,52 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.adminPerson,
                     handle: teamPage(teamTitles.inbox),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/admin-page.tsx')).PersonPage,
-                    }),
+                    lazy: lazyPage(() => import('../features/admin/admin-page.tsx'), 'PersonPage'),
                   },
                   {
                     path: paths.adminStaff,
                     handle: teamPage(teamTitles.staff),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/staff-page.tsx')).StaffPage,
-                    }),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'StaffPage'),
                   },
                 ],
               },
               {
                 // The staff's pages (the team and mentors): anyone else sees the staff-only
                 // message under the title of the page's handle. Lazy, like RequireTeam.
-                lazy: async () => ({
-                  Component: (await import('./require-staff.tsx')).RequireStaff,
-                }),
+                lazy: lazyPage(() => import('./staff-pages.ts'), 'RequireStaff'),
                 children: [
                   {
                     path: paths.teaching,
                     handle: teamPage(teamTitles.teaching),
-                    lazy: async () => ({
-                      Component: (await import('../features/teaching/teaching-batches-page.tsx'))
-                        .TeachingBatchesPage,
-                    }),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'TeachingBatchesPage'),
                   },
                   {
                     path: paths.teachingBatch,
                     handle: teamPage(teamTitles.teachingBatch),
-                    lazy: async () => ({
-                      Component: (await import('../features/teaching/batch-classes-page.tsx'))
-                        .BatchClassesPage,
-                    }),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'BatchClassesPage'),
                   },
                   {
                     path: paths.teachingClass,
                     handle: teamPage(teamTitles.teachingClass),
-                    lazy: async () => ({
-                      Component: (await import('../features/teaching/roster-page.tsx')).RosterPage,
-                    }),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'RosterPage'),
                   },
                 ],
               },
               {
                 path: paths.challenge,
-                lazy: async () => ({
-                  Component: (await import('../features/challenges/challenge-workspace-page.tsx'))
-                    .ChallengeWorkspacePage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/challenges/challenge-workspace-page.tsx'),
+                  'ChallengeWorkspacePage',
+                ),
               },
             ],
           },
           {
             path: '*',
-            lazy: async () => ({
-              Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/not-found/not-found-page.tsx'),
+              'NotFoundPage',
+            ),
           },
         ],
       },
