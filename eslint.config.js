@@ -114,6 +114,7 @@ export const serverTableOwners = {
   certificates: 'certificates',
   staff_invites: 'staff',
   batch_mentors: 'staff',
+  mentor_cards: 'staff',
   class_schedules: 'classes',
   classes: 'classes',
   class_attendance: 'classes',

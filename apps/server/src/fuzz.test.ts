@@ -172,6 +172,14 @@ const templates: Record<string, Json> = {
   'PUT /api/teaching/classes/:id/recording': { url: 'https://videos.example.org/fuzz' },
   'POST /api/teaching/batches/:id/announcements': { body: 'A **fuzzed** announcement' },
   'PUT /api/classes/reminders': { enabled: false },
+  'PUT /api/teaching/card': {
+    name: 'Fuzz Mentor',
+    role: 'Frontend engineer',
+    yearsOfExperience: 5,
+    about: 'I review a lot of React code.',
+    linkedin: 'https://www.linkedin.com/in/fuzz',
+    published: true,
+  },
 };
 
 /** Routes that take a multipart upload, and the field their file goes in. */

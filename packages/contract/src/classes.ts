@@ -347,3 +347,65 @@ export const announcementRequestSchema = z.object({
     .min(3, 'Write at least 3 characters')
     .max(5000, 'An announcement must be at most 5000 characters'),
 });
+
+/** A mentor's public card as they write it; the photo is their profile photo (Settings). */
+export const mentorCardInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(80, 'Name must be at most 80 characters'),
+  role: z
+    .string()
+    .trim()
+    .min(2, 'Say what you do (e.g. Senior frontend engineer at Acme)')
+    .max(100, 'Role must be at most 100 characters'),
+  yearsOfExperience: z.coerce
+    .number('Years of experience must be a whole number')
+    .int('Years of experience must be a whole number')
+    .min(0, 'Years of experience cannot be negative')
+    .max(60, 'Years of experience must be at most 60'),
+  about: z
+    .string()
+    .trim()
+    .min(10, 'Write a line about you (at least 10 characters)')
+    .max(200, 'The line about you must be at most 200 characters'),
+  linkedin: z
+    .string()
+    .trim()
+    .max(200, 'LinkedIn address must be at most 200 characters')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(
+      z
+        .url({
+          protocol: /^https$/,
+          hostname: /^([a-z]{2,3}\.)?linkedin\.com$/,
+          message: 'Give your LinkedIn profile address (https://www.linkedin.com/in/…)',
+        })
+        .nullable(),
+    ),
+  published: z.boolean('Say whether the card is published'),
+});
+export type MentorCardInput = z.input<typeof mentorCardInputSchema>;
+
+export const mentorCardSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  yearsOfExperience: z.number().int(),
+  about: z.string(),
+  linkedin: z.string().nullable(),
+  /** The account's profile photo (an /uploads/ address), or null. */
+  photoUrl: z.string().nullable(),
+  published: z.boolean(),
+});
+export type MentorCard = z.infer<typeof mentorCardSchema>;
+
+export const myMentorCardResponseSchema = z.object({ card: mentorCardSchema.nullable() });
+
+/** The published cards, for the program page's 'Meet your mentors' and its structured data. */
+export const publicMentorsResponseSchema = z.object({
+  mentors: z.array(mentorCardSchema.omit({ published: true })),
+});
+export type PublicMentorsResponse = z.infer<typeof publicMentorsResponseSchema>;

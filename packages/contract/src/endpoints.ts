@@ -37,6 +37,10 @@ import {
   revokeCertificateRequestSchema,
 } from './certificates.ts';
 import {
+  mentorCardInputSchema,
+  mentorCardSchema,
+  myMentorCardResponseSchema,
+  publicMentorsResponseSchema,
   acceptInviteRequestSchema,
   announcementRequestSchema,
   announcementSchema,
@@ -60,7 +64,12 @@ import {
   staffResponseSchema,
   teachingBatchesResponseSchema,
 } from './classes.ts';
-import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.ts';
+import {
+  routeOf,
+  type EndpointName,
+  type EndpointRoute,
+  type EndpointRouteOf,
+} from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import { siteStatsSchema } from './site-stats.ts';
 import { idParamsSchema } from './ids.ts';
@@ -134,176 +143,177 @@ const challengeIdParams = idParamsSchema('Unknown challenge');
 
 /**
  * Every operation of the API with its schemas. Each entry spreads its zod-free route, and the
- * `satisfies` below holds this table to exactly the keys, methods and paths of `endpointRoutes`.
+ * `satisfies` below holds this table to exactly the keys, methods, paths and access of
+ * `endpointPaths` and `endpointAccess`.
  */
 export const endpoints = {
   health: {
-    ...endpointRoutes.health,
+    ...routeOf('health'),
     summary: 'Liveness: the process is up (says nothing about its dependencies).',
     responses: { 200: healthResponseSchema },
   },
   ready: {
-    ...endpointRoutes.ready,
+    ...routeOf('ready'),
     summary: 'Readiness: the database answers.',
     responses: { 200: readyResponseSchema },
   },
 
   openApi: {
-    ...endpointRoutes.openApi,
+    ...routeOf('openApi'),
     summary: 'This API described as an OpenAPI 3.1 document.',
     responses: { 200: z.record(z.string(), z.unknown()) },
     rawContentType: 'application/json',
   },
   apiDocs: {
-    ...endpointRoutes.apiDocs,
+    ...routeOf('apiDocs'),
     summary: 'This API as a readable page.',
     responses: { 200: z.string() },
     rawContentType: 'text/html',
   },
   siteStats: {
-    ...endpointRoutes.siteStats,
+    ...routeOf('siteStats'),
     summary:
       'The public figures: challenges available, learners signed up and solutions the grader verified; counted at most once a minute.',
     responses: { 200: siteStatsSchema },
   },
 
   authConfig: {
-    ...endpointRoutes.authConfig,
+    ...routeOf('authConfig'),
     summary: 'What the login page needs before it renders (the Google client id, if any).',
     responses: { 200: authConfigResponseSchema },
   },
   currentUser: {
-    ...endpointRoutes.currentUser,
+    ...routeOf('currentUser'),
     summary:
       'The logged-in user, or `{ user: null, isLoggedIn: false }` for a visitor: a visit is not an error.',
     responses: { 200: currentUserResponseSchema },
   },
   register: {
-    ...endpointRoutes.register,
+    ...routeOf('register'),
     summary: 'Creates an account and logs it in.',
     body: registerRequestSchema,
     responses: { 201: authResponseSchema },
   },
   login: {
-    ...endpointRoutes.login,
+    ...routeOf('login'),
     summary: 'Logs in with e-mail and password.',
     body: loginRequestSchema,
     responses: { 200: authResponseSchema },
   },
   googleAuth: {
-    ...endpointRoutes.googleAuth,
+    ...routeOf('googleAuth'),
     summary: 'Logs in (or signs up) with a Google ID token.',
     body: googleAuthRequestSchema,
     responses: { 200: authResponseSchema },
   },
   logout: {
-    ...endpointRoutes.logout,
+    ...routeOf('logout'),
     summary: "Ends this browser's session.",
     responses: { 200: messageResponseSchema },
   },
   verifyEmail: {
-    ...endpointRoutes.verifyEmail,
+    ...routeOf('verifyEmail'),
     summary: 'Marks the e-mail address verified with the token of the mailed link.',
     body: verifyEmailRequestSchema,
     responses: { 200: authResponseSchema },
   },
   resendVerification: {
-    ...endpointRoutes.resendVerification,
+    ...routeOf('resendVerification'),
     summary: 'Mails a new verification link.',
     responses: { 200: messageResponseSchema },
   },
   requestPasswordReset: {
-    ...endpointRoutes.requestPasswordReset,
+    ...routeOf('requestPasswordReset'),
     summary: 'Mails a password reset link if the account exists (the answer never says).',
     body: passwordResetRequestSchema,
     responses: { 202: messageResponseSchema },
   },
   confirmPasswordReset: {
-    ...endpointRoutes.confirmPasswordReset,
+    ...routeOf('confirmPasswordReset'),
     summary: 'Sets a new password with the token of the mailed link, and logs in.',
     body: passwordResetConfirmSchema,
     responses: { 200: authResponseSchema },
   },
 
   changePassword: {
-    ...endpointRoutes.changePassword,
+    ...routeOf('changePassword'),
     summary: 'Changes the password and signs out every other device.',
     body: changePasswordRequestSchema,
     responses: { 200: messageResponseSchema },
   },
   listSessions: {
-    ...endpointRoutes.listSessions,
+    ...routeOf('listSessions'),
     summary: "The account's signed-in devices.",
     responses: { 200: sessionsResponseSchema },
   },
   endSession: {
-    ...endpointRoutes.endSession,
+    ...routeOf('endSession'),
     summary: 'Signs one device out.',
     params: sessionParamsSchema,
     responses: { 200: messageResponseSchema },
   },
   endOtherSessions: {
-    ...endpointRoutes.endOtherSessions,
+    ...routeOf('endOtherSessions'),
     summary: 'Signs out every device but this one.',
     responses: { 200: messageResponseSchema },
   },
   exportAccount: {
-    ...endpointRoutes.exportAccount,
+    ...routeOf('exportAccount'),
     summary: 'Everything stored about the account, as a JSON file to download.',
     responses: { 200: z.record(z.string(), z.unknown()) },
     rawContentType: 'application/json',
   },
   deleteAccount: {
-    ...endpointRoutes.deleteAccount,
+    ...routeOf('deleteAccount'),
     summary: 'Deletes the account and everything stored about it.',
     body: deleteAccountRequestSchema,
     responses: { 200: messageResponseSchema },
   },
   editorPreferences: {
-    ...endpointRoutes.editorPreferences,
+    ...routeOf('editorPreferences'),
     summary: "The learner's code editor settings (the defaults until they change one).",
     responses: { 200: editorPreferencesSchema },
   },
   saveEditorPreferences: {
-    ...endpointRoutes.saveEditorPreferences,
+    ...routeOf('saveEditorPreferences'),
     summary: "Saves the learner's code editor settings, for every editor in every browser.",
     body: editorPreferencesSchema,
     responses: { 200: editorPreferencesSchema },
   },
 
   listChallenges: {
-    ...endpointRoutes.listChallenges,
+    ...routeOf('listChallenges'),
     summary: "Every challenge with the learner's status.",
     responses: { 200: z.array(challengeListItemSchema) },
   },
   challengeDetail: {
-    ...endpointRoutes.challengeDetail,
+    ...routeOf('challengeDetail'),
     summary: "One challenge with its starting files and the learner's saved code.",
     params: challengeIdParams,
     responses: { 200: challengeDetailSchema },
   },
   challengeTests: {
-    ...endpointRoutes.challengeTests,
+    ...routeOf('challengeTests'),
     summary: "The challenge's test module, run in the learner's browser.",
     params: challengeIdParams,
     responses: { 200: z.string() },
     rawContentType: 'text/javascript',
   },
   revealHint: {
-    ...endpointRoutes.revealHint,
+    ...routeOf('revealHint'),
     summary:
       "Reveals the challenge's next hint to the learner and records it; the score does not change.",
     params: challengeIdParams,
     responses: { 200: challengeHintsSchema },
   },
   referenceSolution: {
-    ...endpointRoutes.referenceSolution,
+    ...routeOf('referenceSolution'),
     summary: 'Our reference solution, for a learner who has solved the challenge (403 otherwise).',
     params: challengeIdParams,
     responses: { 200: referenceSolutionSchema },
   },
   submitChallenge: {
-    ...endpointRoutes.submitChallenge,
+    ...routeOf('submitChallenge'),
     summary:
       "Stores the learner's code and has the server grade it in Chromium (visible and hidden tests). " +
       'Answers 201 with the graded submission when the grade is ready within 5 s, else 202 with ' +
@@ -312,7 +322,7 @@ export const endpoints = {
     responses: { 201: submissionSchema, 202: submissionSchema },
   },
   listSubmissions: {
-    ...endpointRoutes.listSubmissions,
+    ...routeOf('listSubmissions'),
     summary:
       "The learner's submissions of one challenge (newest first, with per-test results and the " +
       'code while it is kept) and the hints they revealed on it (newest first).',
@@ -320,80 +330,80 @@ export const endpoints = {
     responses: { 200: submissionHistorySchema },
   },
   getSubmission: {
-    ...endpointRoutes.getSubmission,
+    ...routeOf('getSubmission'),
     summary: "One of the learner's own submissions (others' are 404).",
     params: idParamsSchema('Unknown submission'),
     responses: { 200: submissionSchema },
   },
 
   createEnrollment: {
-    ...endpointRoutes.createEnrollment,
+    ...routeOf('createEnrollment'),
     summary:
       'An enrollment request for the program (200 with `repeat` when the e-mail asked within 30 days).',
     body: enrollmentRequestSchema,
     responses: { 201: leadCreatedResponseSchema, 200: leadCreatedResponseSchema },
   },
   createContactMessage: {
-    ...endpointRoutes.createContactMessage,
+    ...routeOf('createContactMessage'),
     summary: 'A message for the team.',
     body: contactMessageSchema,
     responses: { 201: leadCreatedResponseSchema },
   },
 
   listLeads: {
-    ...endpointRoutes.listLeads,
+    ...routeOf('listLeads'),
     summary: 'The team inbox: enrollment requests and contact messages, newest first.',
     responses: { 200: leadsResponseSchema },
   },
   updateEnrollmentStatus: {
-    ...endpointRoutes.updateEnrollmentStatus,
+    ...routeOf('updateEnrollmentStatus'),
     summary: 'Sets the status of an enrollment request.',
     params: idParams,
     body: enrollmentStatusUpdateSchema,
     responses: { 200: enrollmentSchema },
   },
   updateContactStatus: {
-    ...endpointRoutes.updateContactStatus,
+    ...routeOf('updateContactStatus'),
     summary: 'Sets the status of a contact message.',
     params: idParams,
     body: contactStatusUpdateSchema,
     responses: { 200: contactMessageRecordSchema },
   },
   listMailProblems: {
-    ...endpointRoutes.listMailProblems,
+    ...routeOf('listMailProblems'),
     summary: 'The mails the outbox gave up on.',
     responses: { 200: mailProblemsResponseSchema },
   },
   retryMail: {
-    ...endpointRoutes.retryMail,
+    ...routeOf('retryMail'),
     summary: 'Puts a failed mail back in the outbox.',
     params: idParams,
     responses: { 200: mailRetriedResponseSchema },
   },
 
   editProfile: {
-    ...endpointRoutes.editProfile,
+    ...routeOf('editProfile'),
     summary: "Saves the learner's profile.",
     body: editProfileRequestSchema,
     responses: { 200: editProfileResponseSchema },
   },
   uploadImage: {
-    ...endpointRoutes.uploadImage,
+    ...routeOf('uploadImage'),
     summary: 'Uploads a profile picture (re-encoded as WebP).',
     responses: { 201: uploadResponseSchema },
   },
   uploadFile: {
-    ...endpointRoutes.uploadFile,
+    ...routeOf('uploadFile'),
     summary: 'Uploads a resume (PDF).',
     responses: { 201: uploadResponseSchema },
   },
   myReferrals: {
-    ...endpointRoutes.myReferrals,
+    ...routeOf('myReferrals'),
     summary: "The learner's referral code, referrals and points.",
     responses: { 200: referralResponseSchema },
   },
   publicProfile: {
-    ...endpointRoutes.publicProfile,
+    ...routeOf('publicProfile'),
     summary:
       "A learner's public profile and verified results; 404 alike for no such user and a profile that is not public.",
     params: publicProfileParamsSchema,
@@ -401,70 +411,70 @@ export const endpoints = {
   },
 
   nextBatch: {
-    ...endpointRoutes.nextBatch,
+    ...routeOf('nextBatch'),
     summary:
       "The program's next open batch (earliest start from today in India, with seats left), or null; never its class link.",
     responses: { 200: nextBatchResponseSchema },
   },
   myBatches: {
-    ...endpointRoutes.myBatches,
+    ...routeOf('myBatches'),
     summary:
       'The batches the learner is enrolled in (verified e-mail), with their schedule and class link.',
     responses: { 200: myBatchesResponseSchema },
   },
   listBatches: {
-    ...endpointRoutes.listBatches,
+    ...routeOf('listBatches'),
     summary: "The program's batches, newest start first, with seats taken.",
     responses: { 200: batchesResponseSchema },
   },
   createBatch: {
-    ...endpointRoutes.createBatch,
+    ...routeOf('createBatch'),
     summary: 'Creates a batch of the program.',
     body: batchInputSchema,
     responses: { 201: batchSchema },
   },
   updateBatch: {
-    ...endpointRoutes.updateBatch,
+    ...routeOf('updateBatch'),
     summary: 'Edits a batch; seats cannot go below the seats taken.',
     params: idParams,
     body: batchInputSchema,
     responses: { 200: batchSchema },
   },
   myPayments: {
-    ...endpointRoutes.myPayments,
+    ...routeOf('myPayments'),
     summary:
       "The learner's payments still to make or to be confirmed (requests to their verified e-mail), with the UPI link.",
     responses: { 200: myPaymentsResponseSchema },
   },
   paymentQr: {
-    ...endpointRoutes.paymentQr,
+    ...routeOf('paymentQr'),
     summary: "The UPI QR code of the learner's own payment, as SVG.",
     params: paymentReferenceParamsSchema,
     responses: { 200: z.string() },
     rawContentType: 'image/svg+xml',
   },
   submitUtr: {
-    ...endpointRoutes.submitUtr,
+    ...routeOf('submitUtr'),
     summary: 'Records the UTR of a payment the learner made; the team then confirms it.',
     params: paymentReferenceParamsSchema,
     body: utrSubmissionSchema,
     responses: { 200: myPaymentSchema },
   },
   listPayments: {
-    ...endpointRoutes.listPayments,
+    ...routeOf('listPayments'),
     summary: 'Payments in one status (by default those submitted and awaiting confirmation).',
     query: paymentsQuerySchema,
     responses: { 200: paymentsResponseSchema },
   },
   confirmPayment: {
-    ...endpointRoutes.confirmPayment,
+    ...routeOf('confirmPayment'),
     summary:
       'Confirms a submitted payment: the request becomes enrolled (a seat taken) and a numbered receipt is mailed, all or nothing.',
     params: idParams,
     responses: { 200: paymentSchema },
   },
   rejectPayment: {
-    ...endpointRoutes.rejectPayment,
+    ...routeOf('rejectPayment'),
     summary:
       'Rejects a submitted payment with a reason mailed to the learner, who may submit again.',
     params: idParams,
@@ -472,53 +482,53 @@ export const endpoints = {
     responses: { 200: paymentSchema },
   },
   movePaymentToSeat: {
-    ...endpointRoutes.movePaymentToSeat,
+    ...routeOf('movePaymentToSeat'),
     summary:
       'A payment that arrived after its seat hold ended gets a seat (its batch, else the next open one with a seat); the learner is mailed and the team confirms next.',
     params: idParams,
     responses: { 200: paymentSchema },
   },
   refundPayment: {
-    ...endpointRoutes.refundPayment,
+    ...routeOf('refundPayment'),
     summary:
       'A payment that arrived after its seat hold ended is recorded as refunded, its request lost, and the learner mailed.',
     params: idParams,
     responses: { 200: paymentSchema },
   },
   listCertificates: {
-    ...endpointRoutes.listCertificates,
+    ...routeOf('listCertificates'),
     summary:
       'Enrollments of finished batches that may get a certificate, and the certificates issued.',
     responses: { 200: adminCertificatesResponseSchema },
   },
   issueCertificate: {
-    ...endpointRoutes.issueCertificate,
+    ...routeOf('issueCertificate'),
     summary:
       'Issues the completion certificate of an enrollment (enrolled or closed, batch over, verified account).',
     body: issueCertificateRequestSchema,
     responses: { 201: adminCertificateSchema },
   },
   revokeCertificate: {
-    ...endpointRoutes.revokeCertificate,
+    ...routeOf('revokeCertificate'),
     summary: 'Revokes a certificate, with the reason; its page then says Revoked.',
     params: certificateParamsSchema,
     body: revokeCertificateRequestSchema,
     responses: { 200: adminCertificateSchema },
   },
   myCertificates: {
-    ...endpointRoutes.myCertificates,
+    ...routeOf('myCertificates'),
     summary: "The learner's own certificates that verify (not revoked).",
     responses: { 200: myCertificatesResponseSchema },
   },
   certificate: {
-    ...endpointRoutes.certificate,
+    ...routeOf('certificate'),
     summary:
       "A certificate and whether it verifies: 'verified', 'revoked' or 'not_verified' (its record no longer matches its signature).",
     params: certificateParamsSchema,
     responses: { 200: certificateSchema },
   },
   certificatePdf: {
-    ...endpointRoutes.certificatePdf,
+    ...routeOf('certificatePdf'),
     summary:
       'The certificate as a one-page A4 PDF with a QR code to its page; 409 when its record does not verify.',
     params: certificateParamsSchema,
@@ -526,14 +536,14 @@ export const endpoints = {
     rawContentType: 'application/pdf',
   },
   listPeople: {
-    ...endpointRoutes.listPeople,
+    ...routeOf('listPeople'),
     summary:
       'The team inbox by person (leads grouped by e-mail): searched, filtered and sorted, 50 a page (keyset: pass nextCursor back as cursor).',
     query: peopleQuerySchema,
     responses: { 200: peoplePageSchema },
   },
   exportPeople: {
-    ...endpointRoutes.exportPeople,
+    ...routeOf('exportPeople'),
     summary:
       'The people of the current filter as a CSV file (UTF-8 with BOM, cells that would start a formula prefixed with an apostrophe), streamed.',
     query: peopleFilterSchema,
@@ -541,14 +551,14 @@ export const endpoints = {
     rawContentType: 'text/csv',
   },
   personDetail: {
-    ...endpointRoutes.personDetail,
+    ...routeOf('personDetail'),
     summary:
       'One person: their enrollment requests and contact messages, account and verified practice, notes and timeline.',
     params: personParamsSchema,
     responses: { 200: personDetailSchema },
   },
   addPersonNote: {
-    ...endpointRoutes.addPersonNote,
+    ...routeOf('addPersonNote'),
     summary: 'Adds a note to a person (notes are never edited or deleted).',
     params: personParamsSchema,
     body: noteRequestSchema,
@@ -556,32 +566,32 @@ export const endpoints = {
   },
 
   listStaff: {
-    ...endpointRoutes.listStaff,
+    ...routeOf('listStaff'),
     summary: 'The team members and mentors with the batches each mentor teaches, and open invites.',
     responses: { 200: staffResponseSchema },
   },
   inviteStaff: {
-    ...endpointRoutes.inviteStaff,
+    ...routeOf('inviteStaff'),
     summary: `Mails a single-use invite to join the team or to mentor, valid ${STAFF_INVITE_DAYS} days.`,
     body: staffInviteRequestSchema,
     responses: { 201: messageResponseSchema },
   },
   setMentorBatches: {
-    ...endpointRoutes.setMentorBatches,
+    ...routeOf('setMentorBatches'),
     summary: 'Sets the batches a mentor teaches (they see only these).',
     params: idParams,
     body: mentorBatchesSchema,
     responses: { 200: staffMemberSchema },
   },
   acceptStaffInvite: {
-    ...endpointRoutes.acceptStaffInvite,
+    ...routeOf('acceptStaffInvite'),
     summary:
       "Accepts an invite with its token: the account (of the invite's e-mail) becomes a mentor or a team member.",
     body: acceptInviteRequestSchema,
     responses: { 200: messageResponseSchema },
   },
   setClassSchedule: {
-    ...endpointRoutes.setClassSchedule,
+    ...routeOf('setClassSchedule'),
     summary:
       "Sets a batch's schedule and makes its classes from it (future classes follow the rule; past ones stay).",
     params: idParams,
@@ -589,14 +599,14 @@ export const endpoints = {
     responses: { 200: batchClassesResponseSchema },
   },
   addClass: {
-    ...endpointRoutes.addClass,
+    ...routeOf('addClass'),
     summary: 'Adds one class to a batch, outside its rule.',
     params: idParams,
     body: newClassSchema,
     responses: { 201: batchClassSchema },
   },
   updateClass: {
-    ...endpointRoutes.updateClass,
+    ...routeOf('updateClass'),
     summary:
       'Moves, renames, relinks or cancels one class; calendars get the change (its SEQUENCE is raised).',
     params: idParams,
@@ -604,62 +614,62 @@ export const endpoints = {
     responses: { 200: batchClassSchema },
   },
   teachingBatches: {
-    ...endpointRoutes.teachingBatches,
+    ...routeOf('teachingBatches'),
     summary: "The batches the caller teaches: a mentor's own, every batch for the team.",
     responses: { 200: teachingBatchesResponseSchema },
   },
   batchClasses: {
-    ...endpointRoutes.batchClasses,
+    ...routeOf('batchClasses'),
     summary: "A batch's schedule and classes (a mentor: only for a batch they teach, else 404).",
     params: idParams,
     responses: { 200: batchClassesResponseSchema },
   },
   classRoster: {
-    ...endpointRoutes.classRoster,
+    ...routeOf('classRoster'),
     summary: "A class's roster: the batch's enrolled learners, who joined when, and each mark.",
     params: idParams,
     responses: { 200: rosterSchema },
   },
   saveRoster: {
-    ...endpointRoutes.saveRoster,
+    ...routeOf('saveRoster'),
     summary: 'Marks learners present, late, absent or excused for a class.',
     params: idParams,
     body: rosterUpdateSchema,
     responses: { 200: rosterSchema },
   },
   myClasses: {
-    ...endpointRoutes.myClasses,
+    ...routeOf('myClasses'),
     summary:
       "The classes of the learner's batches (verified e-mail), their own attendance, and the next class.",
     responses: { 200: myClassesResponseSchema },
   },
   joinClass: {
-    ...endpointRoutes.joinClass,
+    ...routeOf('joinClass'),
     summary: `Records the learner present (first join) and gives the meeting link, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start to the end.`,
     params: idParams,
     responses: { 200: joinClassResponseSchema },
   },
   classCalendarFile: {
-    ...endpointRoutes.classCalendarFile,
+    ...routeOf('classCalendarFile'),
     summary: "One class as an .ics file ('Add to calendar'), for its learners and staff.",
     params: idParams,
     responses: { 200: z.string() },
     rawContentType: 'text/calendar; charset=utf-8',
   },
   resetCalendarFeed: {
-    ...endpointRoutes.resetCalendarFeed,
+    ...routeOf('resetCalendarFeed'),
     summary:
       "Makes a new private calendar feed address for the caller's classes; the previous one stops working.",
     responses: { 200: calendarFeedResponseSchema },
   },
   setClassReminders: {
-    ...endpointRoutes.setClassReminders,
+    ...routeOf('setClassReminders'),
     summary: 'Turns the reminder mails before each class (24 h and 1 h) on or off.',
     body: classRemindersSchema,
     responses: { 200: classRemindersSchema },
   },
   setClassRecording: {
-    ...endpointRoutes.setClassRecording,
+    ...routeOf('setClassRecording'),
     summary:
       "Sets a class's recording link (its batch's learners, mentors and the team see it); the first one is mailed to the learners who missed the class.",
     params: idParams,
@@ -667,15 +677,32 @@ export const endpoints = {
     responses: { 200: batchClassSchema },
   },
   postAnnouncement: {
-    ...endpointRoutes.postAnnouncement,
+    ...routeOf('postAnnouncement'),
     summary:
       "Posts an announcement (markdown) to a batch: on its learners' dashboards, and mailed to them.",
     params: idParams,
     body: announcementRequestSchema,
     responses: { 201: announcementSchema },
   },
+  myMentorCard: {
+    ...routeOf('myMentorCard'),
+    summary: "The caller's public mentor card, or null before they write one.",
+    responses: { 200: myMentorCardResponseSchema },
+  },
+  saveMentorCard: {
+    ...routeOf('saveMentorCard'),
+    summary:
+      "Saves the caller's mentor card; published, the program page shows it and names them as an instructor.",
+    body: mentorCardInputSchema,
+    responses: { 200: mentorCardSchema },
+  },
+  publicMentors: {
+    ...routeOf('publicMentors'),
+    summary: "The mentors' published cards (the program page's 'Meet your mentors').",
+    responses: { 200: publicMentorsResponseSchema },
+  },
 } as const satisfies {
-  readonly [N in EndpointName]: (typeof endpointRoutes)[N] & EndpointSchemas;
+  readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;
 };
 
 type Endpoints = typeof endpoints;

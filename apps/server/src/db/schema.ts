@@ -465,6 +465,19 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A mentor's public card ('Meet your mentors' on the program page), once published. */
+export interface MentorCardsTable {
+  user_id: number;
+  name: string;
+  /** Their job, as the card says it ('Senior frontend engineer at …'). */
+  role: string;
+  years_experience: number;
+  about: string;
+  linkedin: string | null;
+  published: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -495,4 +508,5 @@ export interface Database {
   class_reminders: ClassRemindersTable;
   class_reminder_opt_outs: ClassReminderOptOutsTable;
   batch_announcements: BatchAnnouncementsTable;
+  mentor_cards: MentorCardsTable;
 }

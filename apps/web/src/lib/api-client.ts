@@ -1,5 +1,5 @@
 import {
-  endpointRoutes,
+  endpointPaths,
   XSRF_COOKIE,
   XSRF_HEADER,
   type ApiErrorBody,
@@ -123,7 +123,7 @@ export function apiUrl(
   params?: Record<string, string | number>,
   query?: object,
 ): string {
-  const path = endpointRoutes[name].path.replace(/:(\w+)/g, (_, key: string) =>
+  const path = endpointPaths[name].path.replace(/:(\w+)/g, (_, key: string) =>
     encodeURIComponent(params![key]!),
   );
   const search = new URLSearchParams(query as Record<string, string>).toString();
@@ -139,7 +139,7 @@ export type CallArguments<N extends JsonEndpointName> =
 /** POSTs one file as multipart/form-data under the form field that operation `name` reads. */
 function upload<N extends UploadEndpointName>(
   name: N,
-  field: (typeof endpointRoutes)[N]['upload'],
+  field: (typeof endpointPaths)[N]['upload'],
   file: Blob,
 ): Promise<EndpointResult<N>> {
   const form = new FormData();
@@ -163,7 +163,7 @@ export const api = {
       query?: object;
       body?: unknown;
     };
-    return request(endpointRoutes[name].method, apiUrl(name, params, query), body);
+    return request(endpointPaths[name].method, apiUrl(name, params, query), body);
   },
   upload,
 };

@@ -20,6 +20,7 @@ import { leadRepeats } from './0018-lead-repeats.ts';
 import { seatHolds } from './0019-seat-holds.ts';
 import { classesAndStaff } from './0020-classes-and-staff.ts';
 import { classNotices } from './0021-class-notices.ts';
+import { mentorCards } from './0022-mentor-cards.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -49,5 +50,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0019-seat-holds': seatHolds(),
     '0020-classes-and-staff': classesAndStaff(dialect),
     '0021-class-notices': classNotices(dialect),
+    '0022-mentor-cards': mentorCards(),
   };
 }

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { StaffInvitesTable } from '../../db/schema.ts';
+import type { MentorCardsTable, StaffInvitesTable } from '../../db/schema.ts';
 import type { Trx } from '../../db/unit-of-work.ts';
 
 export type StaffInviteRow = Selectable<StaffInvitesTable>;
+export type MentorCardRow = Selectable<MentorCardsTable>;
 
 /** The staff module's tables: invites and which batches each mentor teaches. */
 export class StaffRepo {
@@ -99,6 +100,36 @@ export class StaffRepo {
     await trx
       .insertInto('batch_mentors')
       .values(batchIds.map((batchId) => ({ batch_id: batchId, user_id: userId })))
+      .execute();
+  }
+
+  cardOf(userId: number): Promise<MentorCardRow | undefined> {
+    return this.db
+      .selectFrom('mentor_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async saveCard(row: Omit<MentorCardRow, 'updated_at'>): Promise<MentorCardRow> {
+    const values = { ...row, updated_at: new Date().toISOString() };
+    const { user_id: _, ...changes } = values;
+    return this.db
+      .insertInto('mentor_cards')
+      .values(values)
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Published cards, the longest experience first (then by name). */
+  publishedCards(): Promise<MentorCardRow[]> {
+    return this.db
+      .selectFrom('mentor_cards')
+      .selectAll()
+      .where('published', '=', 1)
+      .orderBy('years_experience', 'desc')
+      .orderBy('name')
       .execute();
   }
 }

@@ -25,6 +25,21 @@ export const staffRoutes =
       handler: (request) => staff.setMentorBatches(request.params.id, request.body.batchIds),
     });
 
+    defineRoute(app, 'myMentorCard', {
+      handler: async (request) => ({ card: await staff.cardOf(requireUser(request)) }),
+    });
+    defineRoute(app, 'saveMentorCard', {
+      handler: (request) => staff.saveCard(requireUser(request), request.body),
+    });
+    // Public and briefly cacheable: a card published or withdrawn shows within a minute.
+    defineRoute(app, 'publicMentors', {
+      anonymous: true,
+      handler: async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=60');
+        return staff.publishedCards();
+      },
+    });
+
     defineRoute(app, 'acceptStaffInvite', {
       handler: async (request) => {
         const role = await staff.accept(requireUser(request), request.body.token);

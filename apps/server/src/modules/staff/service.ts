@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   STAFF_INVITE_DAYS,
+  type MentorCard,
+  type MentorCardInput,
+  type PublicMentorsResponse,
   type StaffInviteRequest,
   type StaffMember,
   type StaffResponse,
@@ -14,7 +17,7 @@ import type { BatchesService } from '../batches/service.ts';
 import type { MailQueue } from '../mail/outbox.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { staffInviteMail } from './mails.ts';
-import type { StaffRepo } from './repo.ts';
+import type { MentorCardRow, StaffRepo } from './repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -129,11 +132,64 @@ export class StaffService {
     return this.deps.views.isMentor(user) && this.repo.teaches(user.id, batchId);
   }
 
+  /** The caller's public card, or null before they write one. */
+  async cardOf(user: UserRow): Promise<MentorCard | null> {
+    const row = await this.repo.cardOf(user.id);
+    return row ? toCard(row, user.image) : null;
+  }
+
+  /**
+   * Saves a mentor's card. Only a mentor (or a team member who teaches) has one; the photo is the
+   * account's profile photo, already checked by content and owned by them.
+   */
+  async saveCard(
+    user: UserRow,
+    input: MentorCardInput & { linkedin: string | null },
+  ): Promise<MentorCard> {
+    const row = await this.repo.saveCard({
+      user_id: user.id,
+      name: input.name,
+      role: input.role,
+      years_experience: Number(input.yearsOfExperience),
+      about: input.about,
+      linkedin: input.linkedin,
+      published: input.published ? 1 : 0,
+    });
+    return toCard(row, user.image);
+  }
+
+  /** The published cards of people who are still staff, each with their current photo. */
+  async publishedCards(): Promise<PublicMentorsResponse> {
+    const rows = await this.repo.publishedCards();
+    const people = new Map(
+      (await this.deps.users.byIds(rows.map((row) => row.user_id))).map((row) => [row.id, row]),
+    );
+    const mentors = rows.flatMap((row) => {
+      const person = people.get(row.user_id);
+      if (!person || !(this.deps.views.isMentor(person) || this.deps.views.isAdmin(person))) {
+        return [];
+      }
+      const { published: _, ...card } = toCard(row, person.image);
+      return [card];
+    });
+    return { mentors };
+  }
+
   /** The mentors assigned to a batch (its reminders and recordings go to them too). */
   async mentorsOf(batchId: number): Promise<UserRow[]> {
     return this.deps.users.byIds(await this.repo.mentorIdsOf(batchId));
   }
 }
+
+const toCard = (row: MentorCardRow, photoUrl: string | null): MentorCard => ({
+  name: row.name,
+  role: row.role,
+  yearsOfExperience: row.years_experience,
+  about: row.about,
+  linkedin: row.linkedin,
+  photoUrl,
+  published: row.published === 1,
+});
 
 const toStaffMember = (row: UserRow, batchIds: number[]): StaffMember => ({
   id: row.id,

@@ -82,6 +82,7 @@ export const readsChangedBy = {
   setClassReminders: ['myClasses'],
   setClassRecording: ['batchClasses', 'myClasses', 'classRoster'],
   postAnnouncement: ['myClasses'],
+  saveMentorCard: ['myMentorCard', 'publicMentors'],
 } as const satisfies { readonly [W in WriteOperation]: readonly ReadOperation[] };
 
 /** Marks every cached answer of these reads stale, whatever its input; those shown refetch now. */

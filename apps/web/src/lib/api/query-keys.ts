@@ -1,12 +1,12 @@
 import type {
   EndpointName,
   EndpointRequest,
-  endpointRoutes,
+  endpointPaths,
   JsonEndpointName,
 } from '@launchpad/contract';
 import { api, type CallArguments } from '../api-client.ts';
 
-type Routes = typeof endpointRoutes;
+type Routes = typeof endpointPaths;
 
 /** The operations a query caches: those that read (GET) and answer JSON. */
 export type ReadOperation = {
