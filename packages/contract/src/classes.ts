@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './payments.ts';
 
 /**
  * Issue #32: teaching the batch. Staff roles and invites, a batch's classes from a schedule rule,
@@ -28,23 +29,14 @@ export const JOIN_OPENS_MINUTES_BEFORE = 15;
 /** The most classes one batch may have: a rule that gives more is a typo, not a program. */
 export const MAX_CLASSES_PER_BATCH = 400;
 
-const day = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${label} must be a real date`);
-
 const clockTime = (label: string) =>
   z
     .string()
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day (HH:MM, 24-hour)`);
 
-const isTimeZoneName = (name: string) => {
+/** Whether the runtime knows this IANA zone name (Asia/Kolkata, Europe/Berlin…). */
+export const isTimeZoneName = (name: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
@@ -93,7 +85,7 @@ export const classScheduleInputSchema = z
       .max(64, 'Time zone must be at most 64 characters')
       .default(PROGRAM_TIME_ZONE)
       .refine(isTimeZoneName, 'Unknown time zone (e.g. Asia/Kolkata)'),
-    holidays: z.array(day('A holiday')).max(100, 'At most 100 holidays').default([]),
+    holidays: z.array(isoDate('A holiday')).max(100, 'At most 100 holidays').default([]),
     meetingLink,
     mentorId,
   })

@@ -24,7 +24,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const MAX_BATCH_SEATS = 10_000;
 export const MAX_PRICE_INR = 10_000_000;
 
-const isoDate = (label: string) =>
+/** A calendar day (YYYY-MM-DD) that exists: '2027-02-30' is refused, not rolled over. */
+export const isoDate = (label: string) =>
   z
     .string()
     .trim()

@@ -1,10 +1,10 @@
+import { isTimeZoneName } from '@launchpad/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, type CalendarClass } from './calendar-feed.ts';
 import {
   classesFromRule,
   DEFAULT_TIME_ZONE,
-  isTimeZone,
   wallClockToUtc,
   type ScheduleRule,
 } from './schedule.ts';
@@ -74,9 +74,9 @@ describe('classes from a schedule rule', () => {
   });
 
   it('knows time zone names', () => {
-    expect(isTimeZone('Asia/Kolkata')).toBe(true);
-    expect(isTimeZone('America/New_York')).toBe(true);
-    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZoneName('Asia/Kolkata')).toBe(true);
+    expect(isTimeZoneName('America/New_York')).toBe(true);
+    expect(isTimeZoneName('Mars/Olympus_Mons')).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
+import { PROGRAM_TIME_ZONE, type WeekdayCode } from '@launchpad/contract';
 import rrulePackage from 'rrule';
 
 // rrule ships CommonJS under its ESM name: its named exports come through the default.
 const { RRule } = rrulePackage;
 
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export type Weekday = WeekdayCode;
 
 /** The program's time zone, and every schedule's unless the team says otherwise. */
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_TIME_ZONE = PROGRAM_TIME_ZONE;
 
 /**
  * A batch's class schedule as the team sets it once: on these weekdays, from `startTime` to
@@ -115,14 +115,4 @@ function offsetAt(instant: number, timeZone: string): number {
     part('minute'),
   );
   return wallClock - Math.floor(instant / 60_000) * 60_000;
-}
-
-/** Whether the runtime knows this IANA zone name (Asia/Kolkata, Europe/Berlin…). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
