@@ -352,11 +352,15 @@ export const mentorCardInputSchema = z.object({
     .trim()
     .min(2, 'Say what you do (e.g. Senior frontend engineer at Acme)')
     .max(100, 'Role must be at most 100 characters'),
-  yearsOfExperience: z.coerce
-    .number('Years of experience must be a whole number')
-    .int('Years of experience must be a whole number')
-    .min(0, 'Years of experience cannot be negative')
-    .max(60, 'Years of experience must be at most 60'),
+  // An empty field is no number (coercion alone would read it as 0 years).
+  yearsOfExperience: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number('Years of experience must be a whole number')
+      .int('Years of experience must be a whole number')
+      .min(0, 'Years of experience cannot be negative')
+      .max(60, 'Years of experience must be at most 60'),
+  ),
   about: z
     .string()
     .trim()
@@ -401,3 +405,22 @@ export const publicMentorsResponseSchema = z.object({
   mentors: z.array(mentorCardSchema.omit({ published: true })),
 });
 export type PublicMentorsResponse = z.infer<typeof publicMentorsResponseSchema>;
+
+/** A batch's attendance so far: each learner's marks over the classes held (ended, not cancelled). */
+export const batchAttendanceSchema = z.object({
+  classesHeld: z.number().int(),
+  learners: z.array(
+    z.object({
+      userId: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      present: z.number().int(),
+      late: z.number().int(),
+      absent: z.number().int(),
+      excused: z.number().int(),
+      /** Classes held with neither a mark nor a join. */
+      unmarked: z.number().int(),
+    }),
+  ),
+});
+export type BatchAttendance = z.infer<typeof batchAttendanceSchema>;

@@ -129,6 +129,7 @@ export const endpointPaths = {
   myMentorCard: { method: 'GET', path: '/api/teaching/card' },
   saveMentorCard: { method: 'PUT', path: '/api/teaching/card' },
   publicMentors: { method: 'GET', path: '/api/mentors' },
+  batchAttendance: { method: 'GET', path: '/api/teaching/batches/:id/attendance' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;
@@ -230,6 +231,7 @@ export const endpointAccess = {
   myMentorCard: 'staff',
   saveMentorCard: 'staff',
   publicMentors: 'public',
+  batchAttendance: 'staff',
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** An operation's route as the server sees it: method, path and who may call it. */

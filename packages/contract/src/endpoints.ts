@@ -37,6 +37,7 @@ import {
   revokeCertificateRequestSchema,
 } from './certificates.ts';
 import {
+  batchAttendanceSchema,
   mentorCardInputSchema,
   mentorCardSchema,
   myMentorCardResponseSchema,
@@ -700,6 +701,13 @@ export const endpoints = {
     ...routeOf('publicMentors'),
     summary: "The mentors' published cards (the program page's 'Meet your mentors').",
     responses: { 200: publicMentorsResponseSchema },
+  },
+  batchAttendance: {
+    ...routeOf('batchAttendance'),
+    summary:
+      "A batch's attendance so far: each learner's present, late, absent and excused classes (a mentor: only their batches, else 404).",
+    params: idParams,
+    responses: { 200: batchAttendanceSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;

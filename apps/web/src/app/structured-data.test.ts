@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqs } from '../features/home/content.ts';
+import { courseInstructors } from '../features/program/course-instructors.ts';
 import {
   course,
   faqPage,
@@ -38,6 +39,7 @@ const vocabulary: Record<string, { required: string[]; allowed: string[] }> = {
   FAQPage: { required: ['mainEntity'], allowed: [] },
   Question: { required: ['name', 'acceptedAnswer'], allowed: [] },
   Answer: { required: ['text'], allowed: [] },
+  Person: { required: ['name'], allowed: ['jobTitle', 'image', 'sameAs', 'description'] },
 };
 
 /** Every problem in a JSON-LD tree, by path; an empty list means it is valid. */
@@ -114,6 +116,24 @@ describe('structured data of the public pages', () => {
     expect(entities.map((q) => (q.acceptedAnswer as JsonLd).text)).toEqual(
       faqs.map((faq) => faq.answer),
     );
+  });
+
+  it("names the program page's mentors as valid Persons of the same Course, by its @id", () => {
+    const mentor = {
+      name: 'Asha Verma',
+      role: 'Senior frontend engineer at Acme',
+      yearsOfExperience: 9,
+      about: 'I have shipped React apps to millions of people.',
+      linkedin: 'https://www.linkedin.com/in/asha',
+      photoUrl: '/uploads/asha.webp',
+    };
+    const data = courseInstructors(ORIGIN, [
+      mentor,
+      { ...mentor, linkedin: null, photoUrl: null },
+    ])!;
+    expect(data['@id']).toBe(course(ORIGIN)['@id']);
+    // Only the instructors: the rest of the Course is the prerendered node they merge with.
+    expect(problems(data.instructor, '$.instructor')).toEqual([]);
   });
 
   it('writes a script element that no text in the data can close', () => {

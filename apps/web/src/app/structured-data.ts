@@ -1,5 +1,6 @@
 import { faqs } from '../features/home/content.ts';
 import { intro } from '../features/program/content.ts';
+import { courseId, jsonLdText, type JsonLd } from '../lib/json-ld.ts';
 import { paths } from '../lib/paths.ts';
 import { modules, program } from '../lib/program.ts';
 import { contactEmails, socialLinks } from '../lib/site.ts';
@@ -11,7 +12,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from '../lib/use-document-title.ts';
  * pages show: a fact changed there changes here. `origin` is PUBLIC_URL's origin (at build time a
  * placeholder the server fills in).
  */
-export type JsonLd = Record<string, unknown>;
+export type { JsonLd };
 
 export function organization(origin: string): JsonLd {
   return {
@@ -55,7 +56,7 @@ export function course(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    '@id': `${url}#course`,
+    '@id': courseId(origin),
     name: program.title,
     description: intro,
     url,
@@ -105,10 +106,7 @@ export function structuredDataFor(page: string, origin: string): JsonLd[] {
   }
 }
 
-/**
- * A <script type="application/ld+json"> element's text. '<' is escaped so no text in the data can
- * close the element; the browser never runs it (it is data, so the CSP does not apply).
- */
+/** A <script type="application/ld+json"> element, escaped by `jsonLdText`'s rule. */
 export function jsonLdScript(data: JsonLd): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
 }

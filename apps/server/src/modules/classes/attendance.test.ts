@@ -160,4 +160,62 @@ describeEachDatabase('classes: join and attendance', (kind) => {
     expect(file.body).toContain('BEGIN:VEVENT');
     expect(file.body).toContain('SUMMARY:Class at 1440');
   });
+  it("sums each learner's marks over the classes held for the team and the batch's mentor", async () => {
+    const { batch, classes } = await batchWithClasses(-240, -120, 60);
+    const [first, second] = classes as [{ id: number }, { id: number }];
+    const mentor = await invitedStaff(t, admin, smtp, 'mentor', 'Counting Mentor');
+    await admin.request({
+      method: 'PUT',
+      url: `/api/admin/staff/${mentor.id}/batches`,
+      payload: { batchIds: [batch.id] },
+    });
+    const asha = await enrolledLearner(t, admin, batch.id, 'Asha Counted');
+    const ravi = await enrolledLearner(t, admin, batch.id, 'Ravi Counted');
+    const [ashaId, raviId] = await Promise.all([userIdOf(t, asha.email), userIdOf(t, ravi.email)]);
+    const mark = (classId: number, marks: object[]) =>
+      mentor.client.request({
+        method: 'PUT',
+        url: `/api/teaching/classes/${classId}/roster`,
+        payload: { marks },
+      });
+    await mark(first.id, [
+      { userId: ashaId, status: 'present' },
+      { userId: raviId, status: 'absent' },
+    ]);
+    await mark(second.id, [{ userId: ashaId, status: 'late' }]);
+
+    const summary = (
+      await mentor.client.get(`/api/teaching/batches/${batch.id}/attendance`)
+    ).json();
+    expect(summary).toEqual({
+      classesHeld: 2,
+      learners: [
+        expect.objectContaining({
+          name: 'Asha Counted',
+          present: 1,
+          late: 1,
+          absent: 0,
+          unmarked: 0,
+        }),
+        expect.objectContaining({
+          name: 'Ravi Counted',
+          present: 0,
+          absent: 1,
+          excused: 0,
+          unmarked: 1,
+        }),
+      ],
+    });
+    expect((await admin.get(`/api/teaching/batches/${batch.id}/attendance`)).statusCode).toBe(200);
+    const other = await createBatch(admin, {
+      startsOn: dayFromToday(-7),
+      endsOn: dayFromToday(50),
+    });
+    expect(
+      (await mentor.client.get(`/api/teaching/batches/${other.id}/attendance`)).statusCode,
+    ).toBe(404);
+    expect((await asha.client.get(`/api/teaching/batches/${batch.id}/attendance`)).statusCode).toBe(
+      403,
+    );
+  });
 });

@@ -74,6 +74,15 @@ export class ClassesRepo {
       .execute();
   }
 
+  attendanceOfClasses(classIds: readonly number[]): Promise<AttendanceRow[]> {
+    if (classIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('class_attendance')
+      .selectAll()
+      .where('class_id', 'in', classIds)
+      .execute();
+  }
+
   learnerAttendance(userId: number, classIds: readonly number[]): Promise<AttendanceRow[]> {
     if (classIds.length === 0) return Promise.resolve([]);
     return this.db

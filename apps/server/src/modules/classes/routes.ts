@@ -56,6 +56,9 @@ export const classRoutes =
     defineRoute(app, 'batchClasses', {
       handler: (request) => classes.forStaff(requireUser(request), request.params.id),
     });
+    defineRoute(app, 'batchAttendance', {
+      handler: (request) => classes.batchAttendance(requireUser(request), request.params.id),
+    });
     defineRoute(app, 'classRoster', {
       handler: (request) => classes.roster(requireUser(request), request.params.id),
     });

@@ -4,6 +4,7 @@ import {
   JOIN_OPENS_MINUTES_BEFORE,
   MAX_CLASSES_PER_BATCH,
   type AttendanceStatus,
+  type BatchAttendance,
   type BatchClass,
   type BatchClassesResponse,
   type ClassSchedule,
@@ -316,6 +317,37 @@ export class ClassesService {
   async setReminders(user: UserRow, enabled: boolean): Promise<{ enabled: boolean }> {
     await this.repo.setReminders(user.id, enabled);
     return { enabled };
+  }
+
+  /** Each learner's marks over the batch's classes held so far (ended, not cancelled). */
+  async batchAttendance(user: UserRow, batchId: number): Promise<BatchAttendance> {
+    if (!(await this.deps.staff.maySee(user, batchId))) throw new HttpError(404, NO_SUCH_BATCH);
+    const now = this.now().toISOString();
+    const held = (await this.repo.ofBatches([batchId])).filter(
+      (row) => row.cancelled_at === null && row.ends_at <= now,
+    );
+    const [learners, marks] = await Promise.all([
+      this.learnersOf(batchId),
+      this.repo.attendanceOfClasses(held.map((row) => row.id)),
+    ]);
+    return {
+      classesHeld: held.length,
+      learners: learners.map((learner) => {
+        const counts = { present: 0, late: 0, absent: 0, excused: 0 };
+        for (const mark of marks.filter((each) => each.user_id === learner.id)) {
+          const status = attendanceOf(mark);
+          if (status) counts[status] += 1;
+        }
+        const marked = counts.present + counts.late + counts.absent + counts.excused;
+        return {
+          userId: learner.id,
+          name: learner.name,
+          email: learner.email,
+          ...counts,
+          unmarked: held.length - marked,
+        };
+      }),
+    };
   }
 
   /** A new private feed address for the caller's classes; the previous one stops working. */

@@ -1,10 +1,11 @@
 import { disclosures } from '../../testing/disclosures.ts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NEXT_BATCH_SOON } from '../../lib/program.ts';
-import { stubApi } from '../../testing/api-stub.ts';
+import { deferredResponse, stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
+import type { PublicMentor } from './course-instructors.ts';
 import { ProgramPage } from './program-page.tsx';
 
 function renderProgram() {
@@ -124,5 +125,103 @@ describe('ProgramPage', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(bottom).toHaveFocus();
+  });
+
+  describe('Meet your mentors', () => {
+    const asha: PublicMentor = {
+      name: 'Asha Verma',
+      role: 'Senior frontend engineer at Acme',
+      yearsOfExperience: 9,
+      about: 'I have shipped React apps to millions of people.',
+      linkedin: 'https://www.linkedin.com/in/asha',
+      photoUrl: '/uploads/asha.webp',
+    };
+    const ravi: PublicMentor = {
+      name: 'Ravi Iyer',
+      role: 'Frontend lead at Globex',
+      yearsOfExperience: 1,
+      about: 'Accessibility first, every time.',
+      linkedin: null,
+      photoUrl: null,
+    };
+    const ldScripts = () => document.querySelectorAll('script[type="application/ld+json"]');
+
+    it('is absent, heading and data alike, when no mentor has published a card', async () => {
+      const api = stubApi({ 'GET /api/mentors': () => jsonResponse({ mentors: [] }) });
+      renderProgram();
+      await vi.waitFor(() => expect(api.bodiesOf('GET /api/mentors')).toHaveLength(1));
+      // The other sections are there; this one is not, not even as an empty heading.
+      expect(screen.getByRole('heading', { name: 'What you will achieve' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Meet your mentors' })).not.toBeInTheDocument();
+      expect(ldScripts()).toHaveLength(0);
+    });
+
+    it('is absent when the cards cannot be read', async () => {
+      const api = stubApi({
+        'GET /api/mentors': () => jsonResponse({ message: 'Server error' }, 500),
+      });
+      renderProgram();
+      await vi.waitFor(() => expect(api.bodiesOf('GET /api/mentors')).toHaveLength(1));
+      expect(screen.queryByRole('heading', { name: 'Meet your mentors' })).not.toBeInTheDocument();
+      expect(ldScripts()).toHaveLength(0);
+    });
+
+    it('shows each published card once they arrive, absent before (as prerendered)', async () => {
+      const answer = deferredResponse();
+      stubApi({ 'GET /api/mentors': () => answer.promise });
+      renderProgram();
+      expect(screen.queryByRole('heading', { name: 'Meet your mentors' })).not.toBeInTheDocument();
+
+      answer.resolve(jsonResponse({ mentors: [asha, ravi] }));
+      const section = await screen.findByRole('region', { name: 'Meet your mentors' });
+      const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+
+      const [first, second] = cards as [HTMLElement, HTMLElement];
+      expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Asha Verma');
+      expect(first).toHaveTextContent('Senior frontend engineer at Acme');
+      expect(first).toHaveTextContent('9 years of experience');
+      expect(first).toHaveTextContent('I have shipped React apps to millions of people.');
+      const photo = within(first).getByRole('img', { name: 'Photo of Asha Verma' });
+      expect(photo).toHaveAttribute('src', '/uploads/asha.webp');
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).toHaveAttribute('width');
+      expect(photo).toHaveAttribute('height');
+      const linkedin = within(first).getByRole('link', { name: 'LinkedIn profile of Asha Verma' });
+      expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/asha');
+      expect(linkedin).toHaveAttribute('target', '_blank');
+      expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+
+      // No photo: initials, not read out (the name is beside them); no LinkedIn: no link.
+      expect(within(second).getByText('RI')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+      expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+      expect(second).toHaveTextContent('1 year of experience');
+    });
+
+    it('shows the initials in place of a photo that fails to load', async () => {
+      stubApi({ 'GET /api/mentors': () => jsonResponse({ mentors: [asha] }) });
+      renderProgram();
+      const photo = await screen.findByRole('img', { name: 'Photo of Asha Verma' });
+      fireEvent.error(photo);
+      expect(await screen.findByText('AV')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('img', { name: 'Photo of Asha Verma' })).not.toBeInTheDocument();
+    });
+
+    it("names the same mentors as the course's instructors in JSON-LD", async () => {
+      stubApi({ 'GET /api/mentors': () => jsonResponse({ mentors: [asha, ravi] }) });
+      renderProgram();
+      await screen.findByRole('region', { name: 'Meet your mentors' });
+
+      expect(ldScripts()).toHaveLength(1);
+      const data = JSON.parse(ldScripts()[0]!.textContent) as {
+        '@id': string;
+        instructor: { name: string; image?: string }[];
+      };
+      expect(data['@id']).toBe(`${window.location.origin}/frontend-launchpad#course`);
+      expect(data.instructor.map((person) => person.name)).toEqual(['Asha Verma', 'Ravi Iyer']);
+      expect(data.instructor[0]!.image).toBe(`${window.location.origin}/uploads/asha.webp`);
+      expect(data.instructor[1]).not.toHaveProperty('image');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { EnrollNow } from '../../components/enrollment/enroll-now.tsx';
 import { ProgramIncluded } from '../../components/program-included.tsx';
 import { useEnrollmentDialog } from '../../components/enrollment/use-enrollment-dialog.tsx';
@@ -15,6 +16,13 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { audiences, conduct, intro, outcomes, skills } from './content.ts';
 import { LabelList } from '../../components/ui/label-list.tsx';
+
+// Its own small chunk, which asks for the mentors' cards and loads theirs only if there are any.
+// Imported here, its query code would add two chunks to the page's preload list in the route
+// table, which weighs on the home route's 100 kB budget.
+const MeetYourMentors = lazy(async () => ({
+  default: (await import('./meet-your-mentors.tsx')).MeetYourMentors,
+}));
 
 const moduleItems = modules.map(({ id, title, points }) => ({
   id,
@@ -135,6 +143,10 @@ export function ProgramPage() {
         </h2>
         <Cards items={conduct} columns="lg:grid-cols-4" />
       </section>
+
+      <Suspense fallback={null}>
+        <MeetYourMentors />
+      </Suspense>
 
       <section aria-labelledby="audience-title" className={sectionClass}>
         <h2 id="audience-title" className={headingClass}>

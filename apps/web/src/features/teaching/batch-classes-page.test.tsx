@@ -42,6 +42,22 @@ const staff: StaffResponse = {
 
 const reads = {
   'GET /api/teaching/batches/4/classes': () => jsonResponse(classes),
+  'GET /api/teaching/batches/4/attendance': () =>
+    jsonResponse({
+      classesHeld: 3,
+      learners: [
+        {
+          userId: 11,
+          name: 'Ravi Kumar',
+          email: 'ravi@example.com',
+          present: 1,
+          late: 1,
+          absent: 1,
+          excused: 0,
+          unmarked: 0,
+        },
+      ],
+    }),
   'GET /api/teaching/batches': () =>
     jsonResponse({
       batches: [{ id: 4, startsOn: '2027-06-18', endsOn: '2027-08-13', schedule: 'Evenings' }],
@@ -277,5 +293,20 @@ describe('announcements to the batch', () => {
       { body: 'Bring a **layout** on Thursday' },
     ]);
     await waitFor(() => expect(field).toHaveValue(''));
+  });
+});
+
+describe("the batch's attendance", () => {
+  it('shows each learner over the classes held', async () => {
+    stubApi(reads);
+    renderPage(mentor);
+    const table = await screen.findByRole('table', { name: 'Attendance' });
+    expect(screen.getByText('Over the 3 classes held so far.')).toBeVisible();
+    const row = within(table).getByRole('row', { name: /Ravi Kumar/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '1', '0', '0']);
   });
 });

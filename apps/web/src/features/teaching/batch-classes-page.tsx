@@ -5,6 +5,7 @@ import { routeParam, useRouteParams } from '../../lib/route-params.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddClassForm } from './add-class-form.tsx';
 import { batchClassesQuery, teachingBatchesQuery } from './api/teaching.ts';
+import { BatchAttendance } from './batch-attendance.tsx';
 import { AnnouncementForm } from './batch-notices.tsx';
 import { ClassTable } from './class-table.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
@@ -41,6 +42,7 @@ function BatchClasses({ batchId }: { batchId: number }) {
           {team && <ScheduleForm batchId={batchId} schedule={classes.data.schedule} />}
           <ClassTable batchId={batchId} classes={classes.data.classes} team={team} />
           {team && <AddClassForm batchId={batchId} />}
+          <BatchAttendance batchId={batchId} />
           <AnnouncementForm batchId={batchId} />
         </>
       ) : (

@@ -7,6 +7,9 @@ import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
 import { staffRoutes } from '../../testing/staff-routes.tsx';
 import { TeachingBatchesPage } from './teaching-batches-page.tsx';
 
+/** No public card yet: the card section is tested in mentor-card-form.test.tsx. */
+const noCard = { 'GET /api/teaching/card': () => jsonResponse({ card: null }) };
+
 const mentor = { ...testUser, isMentor: true };
 
 function renderPage(user = mentor) {
@@ -21,6 +24,7 @@ function renderPage(user = mentor) {
 describe('TeachingBatchesPage', () => {
   it('lists the batches a mentor teaches, each linking to its classes', async () => {
     stubApi({
+      ...noCard,
       'GET /api/teaching/batches': () =>
         jsonResponse({
           batches: [
@@ -40,13 +44,14 @@ describe('TeachingBatchesPage', () => {
   });
 
   it('tells a mentor without batches who assigns them', async () => {
-    stubApi({ 'GET /api/teaching/batches': () => jsonResponse({ batches: [] }) });
+    stubApi({ ...noCard, 'GET /api/teaching/batches': () => jsonResponse({ batches: [] }) });
     renderPage();
     expect(await screen.findByText(/You teach no batch yet/)).toBeInTheDocument();
   });
 
   it('shows the team every batch too', async () => {
     stubApi({
+      ...noCard,
       'GET /api/teaching/batches': () =>
         jsonResponse({
           batches: [{ id: 4, startsOn: '2027-06-18', endsOn: '2027-08-13', schedule: 'Evenings' }],
@@ -59,7 +64,7 @@ describe('TeachingBatchesPage', () => {
   });
 
   it('tells a learner the page is for the team and mentors, and asks the server nothing', () => {
-    const api = stubApi({});
+    const api = stubApi({ ...noCard });
     renderPage(testUser);
     expect(screen.getByRole('heading', { level: 1, name: 'Teaching' })).toBeInTheDocument();
     expect(screen.getByText(messages.staffOnly)).toBeInTheDocument();

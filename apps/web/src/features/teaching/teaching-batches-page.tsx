@@ -2,10 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { teamTitles } from '../../components/team/team-titles.ts';
 import { Link } from '../../router/index.ts';
 import { teachingBatchesQuery } from './api/teaching.ts';
+import { MentorCardSection } from './mentor-card-form.tsx';
 import { ReadProblem, TeachingPage } from './teaching-shell.tsx';
 import { batchName, teachingBatchPath } from './teaching-paths.ts';
 
-/** /teaching: the batches the caller teaches (every batch for the team), newest first. */
+/**
+ * /teaching: the batches the caller teaches (every batch for the team), newest first, and the
+ * caller's public mentor card.
+ */
 export function TeachingBatchesPage() {
   const batches = useQuery(teachingBatchesQuery);
   return (
@@ -39,6 +43,7 @@ export function TeachingBatchesPage() {
       ) : (
         <ReadProblem query={batches} what="Your batches" />
       )}
+      <MentorCardSection />
     </TeachingPage>
   );
 }

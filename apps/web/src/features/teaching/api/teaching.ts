@@ -2,6 +2,7 @@ import type {
   ClassScheduleInput,
   ClassUpdate,
   EndpointBody,
+  MentorCardInput,
   NewClass,
   RosterUpdate,
 } from '@launchpad/contract';
@@ -16,9 +17,16 @@ export const teachingBatchesQuery = queryOptions(apiQuery('teachingBatches'));
 export const batchClassesQuery = (batchId: number) =>
   queryOptions(apiQuery('batchClasses', { params: { id: batchId } }));
 
+/** Each learner's marks over the batch's classes held so far. */
+export const batchAttendanceQuery = (batchId: number) =>
+  queryOptions(apiQuery('batchAttendance', { params: { id: batchId } }));
+
 /** A class's roster: the batch's learners, their joins and marks. */
 export const classRosterQuery = (classId: number) =>
   queryOptions(apiQuery('classRoster', { params: { id: classId } }));
+
+/** The caller's public mentor card (issue #32), null before they write one. */
+export const myMentorCardQuery = queryOptions(apiQuery('myMentorCard'));
 
 /** The team and mentors, with each mentor's batches (team only: the schedule's mentor list). */
 export const staffQuery = queryOptions(apiQuery('listStaff'));
@@ -40,3 +48,5 @@ export const setClassRecording = (classId: number, body: EndpointBody<'setClassR
 
 export const postAnnouncement = (batchId: number, body: EndpointBody<'postAnnouncement'>) =>
   api.call('postAnnouncement', { params: { id: batchId }, body });
+
+export const saveMentorCard = (body: MentorCardInput) => api.call('saveMentorCard', { body });
