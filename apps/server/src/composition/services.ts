@@ -202,6 +202,7 @@ function buildTeaching(
     mail,
     publicUrl: config.publicUrl,
     toBatchClass: (row) => classes.batchClassOf(row),
+    learnersOf: (batchId) => classes.learnersOf(batchId),
   });
   const reminders = new ReminderSchedule(() => classNotices.sendDueReminders(), {
     everyMs: config.classReminderScanMs,

@@ -25,8 +25,10 @@ export class ClassNotices {
     private readonly db: Db,
     private readonly repo: ClassesRepo,
     private readonly deps: {
-      batches: Pick<BatchesService, 'byIds' | 'enrolledEmails'>;
-      users: Pick<UserService, 'verifiedByEmails' | 'byIds'>;
+      batches: Pick<BatchesService, 'byIds'>;
+      users: Pick<UserService, 'byIds'>;
+      /** A batch's learners (ClassesService.learnersOf): one rule for who they are. */
+      learnersOf: (batchId: number) => Promise<UserRow[]>;
       staff: Pick<StaffService, 'maySee' | 'mentorsOf'>;
       mail: MailQueue;
       publicUrl: URL;
@@ -60,7 +62,7 @@ export class ClassNotices {
   }
 
   private async remind(row: ClassRow, offsetMinutes: number): Promise<number> {
-    const learners = await this.learnersOf(row.batch_id);
+    const learners = await this.deps.learnersOf(row.batch_id);
     const mentors =
       row.mentor_id !== null
         ? await this.deps.users.byIds([row.mentor_id])
@@ -99,7 +101,7 @@ export class ClassNotices {
       throw new HttpError(404, NO_SUCH_CLASS);
     }
     const [learners, attendance] = await Promise.all([
-      this.learnersOf(row.batch_id),
+      this.deps.learnersOf(row.batch_id),
       this.repo.attendanceOf(classId),
     ]);
     const attended = new Set(
@@ -134,7 +136,7 @@ export class ClassNotices {
     if (!exists || !(await this.deps.staff.maySee(user, batchId))) {
       throw new HttpError(404, NO_SUCH_BATCH);
     }
-    const learners = await this.learnersOf(batchId);
+    const learners = await this.deps.learnersOf(batchId);
     const row = await inTransaction(this.db, async (trx) => {
       const saved = await this.repo.insertAnnouncement(trx, {
         batch_id: batchId,
@@ -155,10 +157,6 @@ export class ClassNotices {
       return saved;
     });
     return toAnnouncement(row);
-  }
-
-  private async learnersOf(batchId: number): Promise<UserRow[]> {
-    return this.deps.users.verifiedByEmails(await this.deps.batches.enrolledEmails(batchId));
   }
 }
 

@@ -20,7 +20,7 @@ export const classRoutes =
     classes: ClassesService,
     notices: ClassNotices,
     staff: StaffService,
-    batches: Pick<BatchesService, 'list' | 'byIds'>,
+    batches: Pick<BatchesService, 'list'>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     defineRoute(app, 'setClassSchedule', {
@@ -37,19 +37,17 @@ export const classRoutes =
     defineRoute(app, 'teachingBatches', {
       handler: async (request): Promise<TeachingBatchesResponse> => {
         const ids = await staff.visibleBatchIds(requireUser(request));
-        const rows =
-          ids === null
-            ? await batches.list()
-            : [...(await batches.byIds(ids)).values()].map((row) => ({
-                id: row.id,
-                startsOn: row.starts_on,
-                endsOn: row.ends_on,
-                schedule: row.schedule,
-              }));
+        // The program's batches come newest first; a mentor's are those the team assigned.
+        const visible = (await batches.list()).filter(
+          (batch) => ids === null || ids.includes(batch.id),
+        );
         return {
-          batches: rows
-            .map(({ id, startsOn, endsOn, schedule }) => ({ id, startsOn, endsOn, schedule }))
-            .sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id),
+          batches: visible.map(({ id, startsOn, endsOn, schedule }) => ({
+            id,
+            startsOn,
+            endsOn,
+            schedule,
+          })),
         };
       },
     });

@@ -389,7 +389,8 @@ export class ClassesService {
     return this.deps.leads.enrolledBatchIds(user.email);
   }
 
-  private async learnersOf(batchId: number): Promise<UserRow[]> {
+  /** A batch's learners: the verified accounts of its enrolled requests' addresses, by name. */
+  async learnersOf(batchId: number): Promise<UserRow[]> {
     return this.deps.users.verifiedByEmails(await this.deps.batches.enrolledEmails(batchId));
   }
 
