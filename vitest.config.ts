@@ -3,13 +3,15 @@ import { join, sep } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:fast` (TEST_LANE=fast): the inner loop, about 1.5 minutes here. It leaves out the
- * grader's own suites and the server suites that start Chromium pools, real server processes or
- * several graders, runs the database suites on SQLite alone (testing/test-app.ts), and runs the
- * server's and the web app's files without isolation: each worker imports the app once, not once
- * per file (the imports were half of the lane's time). Every server suite builds its own app on
- * its own database; the web files start from a blank page (apps/web/src/test-setup.ts). The full
- * suite (`npm test`, CI) runs everything, isolated, on both databases.
+ * One configuration, two lanes. Both run the server's and the web app's files without isolation
+ * where they can: each worker imports the app once, not once per file (the imports were more than
+ * half of the suite's time). Every server suite builds its own app on its own database; the web
+ * files start from a blank page (apps/web/src/test-setup.ts). The server suites that start real
+ * processes or Chromium pools run isolated, in a project of their own.
+ *
+ * `npm test` (CI) runs everything on both databases. `npm run test:fast` (TEST_LANE=fast), the
+ * inner loop of about 1.5 minutes here, leaves out the grader's own suites and the process
+ * suites and runs the database suites on SQLite alone (testing/test-app.ts).
  */
 const fastLane = process.env.TEST_LANE === 'fast';
 const slowServerSuites = [
@@ -20,6 +22,7 @@ const slowServerSuites = [
   'src/bundled-chromium.test.ts',
   // Real server processes, killed and restarted.
   'src/durability.test.ts',
+  'src/reminders-durability.test.ts',
   'src/graceful-stop.test.ts',
 ];
 
@@ -54,32 +57,23 @@ export default defineConfig({
         },
       },
       ...(fastLane ? [] : [graderProject()]),
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(fastLane ? slowServerSuites : [])],
-          environment: 'node',
-          isolate: !fastLane,
-          globalSetup: ['../../testing/runtime-setup.ts'],
-          // Database suites share one PostgreSQL server; each file gets its own schema.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      ...(fastLane ? webProjectsOfTheFastLane() : ['./apps/web/vite.config.ts']),
+      serverProject('server', {
+        exclude: [...configDefaults.exclude, ...slowServerSuites],
+        isolate: false,
+      }),
+      ...(fastLane ? [] : [serverProject('server (processes)', { include: slowServerSuites })]),
+      ...webProjects(),
     ],
   },
 });
 
 /**
- * The web app's files in the fast lane: most share one jsdom window (src/test-setup.ts blanks
+ * The web app's files: most share one jsdom window (src/test-setup.ts blanks
  * the page, storage and stubs before each file), and those that mock a module (`vi.mock`) run
  * isolated, since a module another file imported first would stay unmocked for them. Found by
  * reading the files, so a new test that mocks a module is isolated without a list to keep.
  */
-function webProjectsOfTheFastLane() {
+function webProjects() {
   const source = join(import.meta.dirname, 'apps/web/src');
   const testFiles = readdirSync(source, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
@@ -99,6 +93,30 @@ function webProjectsOfTheFastLane() {
       test: { root: 'apps/web', name: 'web (isolated)', exclude: shared },
     },
   ];
+}
+
+/**
+ * The server's suites: each builds its own app on its own database, so most share a worker's
+ * imports (`isolate: false`); the suites that start processes or Chromium pools run isolated.
+ */
+function serverProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
+) {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      include: files.include ?? ['src/**/*.test.ts'],
+      exclude: files.exclude ?? configDefaults.exclude,
+      environment: 'node',
+      isolate: files.isolate ?? true,
+      globalSetup: ['../../testing/runtime-setup.ts'],
+      // Database suites share one PostgreSQL server; each file gets its own schema.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+    },
+  };
 }
 
 function graderProject() {

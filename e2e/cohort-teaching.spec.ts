@@ -1,8 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
+  LEARNER_PASSWORD,
+  VERIFY_SUBJECT,
   signInAsTeam,
   signUpViaApi,
+  uniqueEmail,
   verifyEmailFromMail,
   xsrfHeaders,
 } from './support/accounts.ts';
@@ -171,4 +174,156 @@ test('the team, a mentor and learners run a class from schedule to recording', a
   await expect(announcements.getByText('form', { exact: true })).toBeVisible();
   await expect(announcements).toContainText(mentorName);
   await expectNoSeriousA11yViolations(ravi.page);
+});
+
+/**
+ * A learner of the batch as the API knows them: signed up, verified from the mailed link and
+ * enrolled by the team; `session` is their own request context (no browser window).
+ */
+async function enrolledViaApi(team: Page, fullName: string) {
+  const session = await playwrightRequest.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const headers = async () => {
+    await session.get('/api/health');
+    const { cookies } = await session.storageState();
+    return { 'X-XSRF-TOKEN': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+  };
+  const email = uniqueEmail('roster');
+  const registered = await session.post('/api/auth/register', {
+    data: { fullName, email, password: LEARNER_PASSWORD },
+    headers: await headers(),
+  });
+  expect(registered.status()).toBe(201);
+  const token = new URL(
+    linkIn(await latestMailTo(email, { subject: VERIFY_SUBJECT }), '/verify-email'),
+  ).searchParams.get('token');
+  const verified = await session.post('/api/auth/verify-email', {
+    data: { token },
+    headers: await headers(),
+  });
+  expect(verified.status()).toBe(200);
+  const [firstName, lastName] = fullName.split(' ');
+  const asked = await session.post('/api/enrollments', {
+    data: { firstName, lastName, email },
+    headers: await headers(),
+  });
+  expect(asked.status()).toBe(201);
+  const { enrollments } = (await (await team.request.get('/api/admin/leads')).json()) as {
+    enrollments: Array<{ id: number; email: string }>;
+  };
+  const request = enrollments.find((each) => each.email === email)!;
+  for (const status of ['contacted', 'enrolled']) {
+    const moved = await team.request.patch(`/api/admin/enrollments/${request.id}`, {
+      data: { status },
+      headers: await xsrfHeaders(team),
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return { fullName, email, session, headers };
+}
+
+/**
+ * The roster of a full batch (30) marked with the keyboard alone: 20 learners joined (present
+ * already), 3 of them came late, 2 who did not join are excused and the rest absent. The page is
+ * the one a mentor has (the team sees the same). Keystrokes are counted and the time is reported
+ * as an annotation (speed is measured, not asserted); the marks are checked as the server saved
+ * them.
+ */
+test('a roster of 30 is marked with the keyboard alone', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const team = await newPage(browser);
+  await signInAsTeam(team);
+  // Starts today and has exactly the 30 seats its learners take: no other test's request lands.
+  const created = await team.request.post('/api/admin/batches', {
+    data: {
+      startsOn: dayInIndia(Date.now()),
+      endsOn: dayInIndia(Date.now() + 55 * DAY_MS),
+      schedule: 'Mon–Fri, 7–9 pm IST',
+      seats: 30,
+      priceInr: 1200,
+    },
+    headers: await xsrfHeaders(team),
+  });
+  expect(created.status()).toBe(201);
+  const batchId = ((await created.json()) as { id: number }).id;
+  const added = await team.request.post(`/api/admin/batches/${batchId}/classes`, {
+    data: {
+      title: 'Live: a full house',
+      startsAt: new Date(Date.now() + 5 * MINUTE_MS).toISOString(),
+      endsAt: new Date(Date.now() + 65 * MINUTE_MS).toISOString(),
+      meetingLink: 'https://meet.example.org/full-house',
+    },
+    headers: await xsrfHeaders(team),
+  });
+  expect(added.status()).toBe(201);
+  const classId = ((await added.json()) as { id: number }).id;
+
+  const names = Array.from({ length: 30 }, (_, i) => `Roster L${String(i + 1).padStart(2, '0')}`);
+  const learners = [];
+  // Six at a time: sign-ups and their mails in parallel, the team's moves one by one each.
+  for (let i = 0; i < names.length; i += 6) {
+    learners.push(
+      ...(await Promise.all(names.slice(i, i + 6).map((n) => enrolledViaApi(team, n)))),
+    );
+  }
+  const joined = new Set(names.slice(0, 20));
+  for (const learner of learners.filter((each) => joined.has(each.fullName))) {
+    const join = await learner.session.post(`/api/classes/${classId}/join`, {
+      headers: await learner.headers(),
+    });
+    expect(join.status()).toBe(200);
+  }
+  const late = new Set(names.slice(0, 3));
+  const excused = new Set(names.slice(20, 22));
+
+  await team.goto(`/teaching/classes/${classId}`);
+  const groups = team.getByRole('group');
+  await expect(groups).toHaveCount(30);
+  const rowOrder = await groups.locator('legend').allTextContents();
+  // The keyboard from here on: the first row's radio is where Tab enters the roster.
+  await groups.first().getByRole('radio').first().focus();
+  const started = Date.now();
+  let keystrokes = 0;
+  const press = async (key: string) => {
+    keystrokes += 1;
+    await team.keyboard.press(key);
+  };
+  for (const [index, name] of rowOrder.entries()) {
+    if (index > 0) await press('Tab');
+    // A joined row has Present checked and focused: → is Late. An unjoined row focuses Present
+    // unchecked: ← wraps round to Excused.
+    if (late.has(name)) await press('ArrowRight');
+    if (excused.has(name)) await press('ArrowLeft');
+  }
+  await press('Tab'); // 'Mark the rest absent'
+  await press('Enter');
+  await press('Enter'); // focus is on 'Save roster' now
+  await expect(team.getByText('Roster saved')).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  test.info().annotations.push({
+    type: 'roster of 30',
+    description: `${keystrokes} keystrokes, ${seconds.toFixed(1)} s in the browser`,
+  });
+  console.log(`roster of 30 marked: ${keystrokes} keystrokes, ${seconds.toFixed(1)} s`);
+
+  const saved = (await (
+    await team.request.get(`/api/teaching/classes/${classId}/roster`)
+  ).json()) as { learners: Array<{ name: string; status: string | null }> };
+  const expected = (name: string) =>
+    late.has(name)
+      ? 'late'
+      : joined.has(name)
+        ? 'present'
+        : excused.has(name)
+          ? 'excused'
+          : 'absent';
+  expect(saved.learners).toHaveLength(30);
+  for (const learner of saved.learners) {
+    expect({ name: learner.name, status: learner.status }).toEqual({
+      name: learner.name,
+      status: expected(learner.name),
+    });
+  }
+  await Promise.all(learners.map((learner) => learner.session.dispose()));
 });

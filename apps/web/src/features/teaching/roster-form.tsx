@@ -5,7 +5,7 @@ import {
   type RosterEntry,
 } from '@launchpad/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../../lib/api/invalidation.ts';
@@ -47,10 +47,15 @@ export function RosterForm({ roster }: { roster: Roster }) {
 
   const mark = (userId: number, status: AttendanceStatus) =>
     setMarks((previous) => ({ ...previous, [userId]: status }));
-  const markRestAbsent = () =>
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const markRestAbsent = () => {
     setMarks((previous) =>
       Object.fromEntries(learners.map((each) => [each.userId, previous[each.userId] ?? 'absent'])),
     );
+    // The button is disabled once everyone is marked, which would drop the keyboard's focus to
+    // the page's start: the next step is saving, so focus goes there.
+    saveButton.current?.focus();
+  };
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,7 +112,12 @@ export function RosterForm({ roster }: { roster: Roster }) {
         >
           Mark the rest absent
         </button>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        <button
+          ref={saveButton}
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={pending}
+        >
           {pending ? 'Saving…' : 'Save roster'}
         </button>
         <p className="text-sm text-slate-700">

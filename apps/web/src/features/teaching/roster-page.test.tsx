@@ -151,6 +151,8 @@ describe('RosterPage', () => {
     expect(checkedIn('Arjun Nair')).toBe('late');
     expect(checkedIn('Ravi Kumar')).toBe('present');
     expect(screen.getByRole('button', { name: 'Mark the rest absent' })).toBeDisabled();
+    // Its button is disabled now: the keyboard's focus moves on to saving, not to the page's start.
+    expect(screen.getByRole('button', { name: 'Save roster' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Save roster' }));
     expect(await screen.findByText('Roster saved')).toBeInTheDocument();
