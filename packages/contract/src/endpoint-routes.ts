@@ -8,6 +8,11 @@
  * calendar, read by calendar apps without a session) serve files, not the API.
  */
 
+import { cohortEndpointPaths } from './cohort-endpoint-paths.ts';
+import { siteEndpointPaths } from './site-endpoint-paths.ts';
+
+export { cohortEndpointPaths, siteEndpointPaths };
+
 /**
  * Who may call an operation: any visitor, a logged-in user, a verified member of staff (the team
  * or a mentor; which batches a mentor may see is the service's check), or a verified admin (the
@@ -28,111 +33,12 @@ export interface EndpointRoute extends EndpointPath {
   readonly access: EndpointAccess;
 }
 
-/**
- * Each operation's method and path (and an upload's form field): all the web app needs to call
- * the API. Who may call each one is in `endpointAccess`, which only the server and the API
- * description read, so the table the home page ships stays small.
- */
-export const endpointPaths = {
-  health: { method: 'GET', path: '/api/health' },
-  ready: { method: 'GET', path: '/api/ready' },
-  openApi: { method: 'GET', path: '/api/openapi.json' },
-  apiDocs: { method: 'GET', path: '/api/docs' },
-  siteStats: { method: 'GET', path: '/api/site-stats' },
-
-  authConfig: { method: 'GET', path: '/api/auth/config' },
-  currentUser: { method: 'GET', path: '/api/auth/user' },
-  register: { method: 'POST', path: '/api/auth/register' },
-  login: { method: 'POST', path: '/api/auth/login' },
-  googleAuth: { method: 'POST', path: '/api/auth/google-auth' },
-  logout: { method: 'POST', path: '/api/auth/logout' },
-  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
-  resendVerification: { method: 'POST', path: '/api/auth/verify-email/resend' },
-  requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request' },
-  confirmPasswordReset: { method: 'POST', path: '/api/auth/password-reset/confirm' },
-
-  changePassword: { method: 'POST', path: '/api/account/password' },
-  listSessions: { method: 'GET', path: '/api/account/sessions' },
-  endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
-  endOtherSessions: { method: 'DELETE', path: '/api/account/sessions' },
-  exportAccount: { method: 'GET', path: '/api/account/export' },
-  deleteAccount: { method: 'DELETE', path: '/api/account' },
-  editorPreferences: { method: 'GET', path: '/api/account/editor-preferences' },
-  saveEditorPreferences: { method: 'PUT', path: '/api/account/editor-preferences' },
-
-  listChallenges: { method: 'GET', path: '/api/v1/frontend-challenge' },
-  challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id' },
-  challengeTests: { method: 'GET', path: '/api/v1/frontend-challenge/:id/tests' },
-  revealHint: { method: 'POST', path: '/api/v1/frontend-challenge/:id/hints' },
-  referenceSolution: { method: 'GET', path: '/api/v1/frontend-challenge/:id/solution' },
-  submitChallenge: { method: 'POST', path: '/api/v1/fe-submissions' },
-  listSubmissions: { method: 'GET', path: '/api/v1/fe-submissions' },
-  getSubmission: { method: 'GET', path: '/api/v1/fe-submissions/:id' },
-
-  createEnrollment: { method: 'POST', path: '/api/enrollments' },
-  createContactMessage: { method: 'POST', path: '/api/contact-messages' },
-
-  listLeads: { method: 'GET', path: '/api/admin/leads' },
-  updateEnrollmentStatus: { method: 'PATCH', path: '/api/admin/enrollments/:id' },
-  updateContactStatus: { method: 'PATCH', path: '/api/admin/contact-messages/:id' },
-  listMailProblems: { method: 'GET', path: '/api/admin/mail-problems' },
-  retryMail: { method: 'POST', path: '/api/admin/mail-problems/:id/retry' },
-
-  editProfile: { method: 'POST', path: '/api/user/editprofile' },
-  uploadImage: { method: 'POST', path: '/api/user/upload-image', upload: 'image' },
-  uploadFile: { method: 'POST', path: '/api/user/upload-file', upload: 'file' },
-  myReferrals: { method: 'GET', path: '/api/referrals/me' },
-  publicProfile: { method: 'GET', path: '/api/public-profiles/:username' },
-
-  nextBatch: { method: 'GET', path: '/api/batches/next' },
-  myBatches: { method: 'GET', path: '/api/batches/mine' },
-  listBatches: { method: 'GET', path: '/api/admin/batches' },
-  createBatch: { method: 'POST', path: '/api/admin/batches' },
-  updateBatch: { method: 'PUT', path: '/api/admin/batches/:id' },
-  myPayments: { method: 'GET', path: '/api/payments/me' },
-  paymentQr: { method: 'GET', path: '/api/payments/:reference/qr.svg' },
-  submitUtr: { method: 'POST', path: '/api/payments/:reference/utr' },
-  listPayments: { method: 'GET', path: '/api/admin/payments' },
-  confirmPayment: { method: 'POST', path: '/api/admin/payments/:id/confirm' },
-  rejectPayment: { method: 'POST', path: '/api/admin/payments/:id/reject' },
-  movePaymentToSeat: { method: 'POST', path: '/api/admin/payments/:id/move-to-seat' },
-  refundPayment: { method: 'POST', path: '/api/admin/payments/:id/refund' },
-  listCertificates: { method: 'GET', path: '/api/admin/certificates' },
-  issueCertificate: { method: 'POST', path: '/api/admin/certificates' },
-  revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:id/revoke' },
-  myCertificates: { method: 'GET', path: '/api/certificates/mine' },
-  certificate: { method: 'GET', path: '/api/certificates/:id' },
-  certificatePdf: { method: 'GET', path: '/api/certificates/:id/pdf' },
-  listPeople: { method: 'GET', path: '/api/admin/people' },
-  exportPeople: { method: 'GET', path: '/api/admin/people/export.csv' },
-  personDetail: { method: 'GET', path: '/api/admin/people/:id' },
-  addPersonNote: { method: 'POST', path: '/api/admin/people/:id/notes' },
-
-  listStaff: { method: 'GET', path: '/api/admin/staff' },
-  inviteStaff: { method: 'POST', path: '/api/admin/staff/invites' },
-  setMentorBatches: { method: 'PUT', path: '/api/admin/staff/:id/batches' },
-  acceptStaffInvite: { method: 'POST', path: '/api/staff-invites/accept' },
-  setClassSchedule: { method: 'PUT', path: '/api/admin/batches/:id/schedule' },
-  addClass: { method: 'POST', path: '/api/admin/batches/:id/classes' },
-  updateClass: { method: 'PATCH', path: '/api/admin/classes/:id' },
-  teachingBatches: { method: 'GET', path: '/api/teaching/batches' },
-  batchClasses: { method: 'GET', path: '/api/teaching/batches/:id/classes' },
-  classRoster: { method: 'GET', path: '/api/teaching/classes/:id/roster' },
-  saveRoster: { method: 'PUT', path: '/api/teaching/classes/:id/roster' },
-  myClasses: { method: 'GET', path: '/api/classes/mine' },
-  joinClass: { method: 'POST', path: '/api/classes/:id/join' },
-  classCalendarFile: { method: 'GET', path: '/api/classes/:id/calendar.ics' },
-  resetCalendarFeed: { method: 'POST', path: '/api/calendar-feed' },
-  setClassReminders: { method: 'PUT', path: '/api/classes/reminders' },
-  setClassRecording: { method: 'PUT', path: '/api/teaching/classes/:id/recording' },
-  postAnnouncement: { method: 'POST', path: '/api/teaching/batches/:id/announcements' },
-  myMentorCard: { method: 'GET', path: '/api/teaching/card' },
-  saveMentorCard: { method: 'PUT', path: '/api/teaching/card' },
-  publicMentors: { method: 'GET', path: '/api/mentors' },
-  batchAttendance: { method: 'GET', path: '/api/teaching/batches/:id/attendance' },
-} as const satisfies Record<string, EndpointPath>;
+/** The site's and the cohort's operations together (see `site-endpoint-paths.ts`). */
+export const endpointPaths = { ...siteEndpointPaths, ...cohortEndpointPaths };
 
 export type EndpointName = keyof typeof endpointPaths;
+export type SiteEndpointName = keyof typeof siteEndpointPaths;
+export type CohortEndpointName = keyof typeof cohortEndpointPaths;
 
 /** Who may call each operation (checked by the server before the body is read). */
 export const endpointAccess = {

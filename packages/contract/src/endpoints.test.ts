@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointRoutes, type EndpointName } from './endpoint-routes.ts';
+import {
+  cohortEndpointPaths,
+  endpointRoutes,
+  siteEndpointPaths,
+  type EndpointName,
+} from './endpoint-routes.ts';
 import { endpoints, type EndpointSchemas } from './endpoints.ts';
 
 describe('the endpoint tables', () => {
@@ -18,6 +23,11 @@ describe('the endpoint tables', () => {
         ...endpointRoutes[name],
       });
     }
+  });
+
+  it("put each operation in one part only, the site's or the cohort's", () => {
+    const inBoth = Object.keys(siteEndpointPaths).filter((name) => name in cohortEndpointPaths);
+    expect(inBoth).toEqual([]);
   });
 
   it('give each method and path to one operation only', () => {

@@ -1,9 +1,10 @@
 import {
-  endpointPaths,
+  siteEndpointPaths,
   XSRF_COOKIE,
   XSRF_HEADER,
   type ApiErrorBody,
   type EndpointName,
+  type EndpointPath,
   type EndpointRequest,
   type EndpointResult,
   type JsonEndpointName,
@@ -114,56 +115,68 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The URL of operation `name`: its path from the endpoint table with the `:params` filled in
- * (encoded), and the query, if any. The types of `api.call` make sure every parameter is given.
- */
-export function apiUrl(
-  name: EndpointName,
-  params?: Record<string, string | number>,
-  query?: object,
-): string {
-  const path = endpointPaths[name].path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(params![key]!),
-  );
-  const search = new URLSearchParams(query as Record<string, string>).toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The second argument of `api.call`: optional when the operation takes nothing. */
+/** The second argument of `call`: optional when the operation takes nothing. */
 export type CallArguments<N extends JsonEndpointName> =
   object extends EndpointRequest<N>
     ? [request?: EndpointRequest<N>]
     : [request: EndpointRequest<N>];
 
-/** POSTs one file as multipart/form-data under the form field that operation `name` reads. */
-function upload<N extends UploadEndpointName>(
-  name: N,
-  field: (typeof endpointPaths)[N]['upload'],
-  file: Blob,
-): Promise<EndpointResult<N>> {
-  const form = new FormData();
-  form.append(field, file);
-  return request('POST', apiUrl(name), form);
-}
+/** A part of the contract's endpoint table, as the web app imports it. */
+type PathTable = { readonly [N in EndpointName]?: EndpointPath };
 
 /**
- * Calls to the product API. `call` and `upload` take an operation of the contract's endpoint
- * table: the path, method, request and result types all come from it. The server validates its
- * answers against the same schemas, so the client trusts them instead of shipping zod to every
- * page.
+ * Calls to the product API, for the operations of one part of the endpoint table: `call` and
+ * `upload` take an operation's name, and the path, method, request and result types all come from
+ * the contract. The server validates its answers against the same schemas, so the client trusts
+ * them instead of shipping zod to every page.
+ *
+ * `api` below knows the site's operations and ships with the home page; the cohort's features
+ * make theirs from the cohort's part (`features/cohort-api.ts`), which loads with their pages.
  */
-export const api = {
-  call<N extends JsonEndpointName>(
-    name: N,
-    ...[input]: CallArguments<N>
-  ): Promise<EndpointResult<N>> {
-    const { params, query, body } = (input ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: object;
-      body?: unknown;
-    };
-    return request(endpointPaths[name].method, apiUrl(name, params, query), body);
-  },
-  upload,
-};
+export function endpointClient<Paths extends PathTable>(paths: Paths) {
+  type Name = keyof Paths & EndpointName;
+  const route = (name: Name) => paths[name] as EndpointPath;
+
+  /**
+   * The URL of operation `name`: its path with the `:params` filled in (encoded), and the query,
+   * if any. The types of `call` make sure every parameter is given.
+   */
+  function url(name: Name, params?: Record<string, string | number>, query?: object): string {
+    const path = route(name).path.replace(/:(\w+)/g, (_, key: string) =>
+      encodeURIComponent(params![key]!),
+    );
+    const search = new URLSearchParams(query as Record<string, string>).toString();
+    return search ? `${path}?${search}` : path;
+  }
+
+  return {
+    url,
+    call<N extends Name & JsonEndpointName>(
+      name: N,
+      ...[input]: CallArguments<N>
+    ): Promise<EndpointResult<N>> {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: object;
+        body?: unknown;
+      };
+      return request(route(name).method, url(name, params, query), body);
+    },
+    /** POSTs one file as multipart/form-data under the form field that operation `name` reads. */
+    upload<N extends Name & UploadEndpointName>(
+      name: N,
+      field: NonNullable<Paths[N]>['upload'],
+      file: Blob,
+    ): Promise<EndpointResult<N>> {
+      const form = new FormData();
+      form.append(field as string, file);
+      return request('POST', url(name), form);
+    },
+  };
+}
+
+/** The site's operations: everything but the cohort's (see `endpointClient`). */
+export const api = endpointClient(siteEndpointPaths);
+
+/** The URL of one of the site's operations (see `endpointClient`). */
+export const apiUrl = api.url;

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { apiQuery } from '../../lib/api/query-keys.ts';
+import { cohortQuery } from '../../lib/api/cohort-api.ts';
 
 /** The published mentor cards; the server lets them be cached for a minute too. */
-export const publicMentorsQuery = queryOptions({ ...apiQuery('publicMentors'), staleTime: 60_000 });
+export const publicMentorsQuery = queryOptions({
+  ...cohortQuery('publicMentors'),
+  staleTime: 60_000,
+});
 
 // Its own chunk, fetched only once there is a mentor to show: until then the section is absent.
 const MentorCards = lazy(async () => ({

@@ -112,12 +112,7 @@ export function RosterForm({ roster }: { roster: Roster }) {
         >
           Mark the rest absent
         </button>
-        <button
-          ref={saveButton}
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={pending}
-        >
+        <button ref={saveButton} type="submit" className={buttonStyles.primary} disabled={pending}>
           {pending ? 'Saving…' : 'Save roster'}
         </button>
         <p className="text-sm text-slate-700">

@@ -1,8 +1,10 @@
 import type {
   EndpointName,
   EndpointRequest,
+  EndpointResult,
   endpointPaths,
   JsonEndpointName,
+  SiteEndpointName,
 } from '@launchpad/contract';
 import { api, type CallArguments } from '../api-client.ts';
 
@@ -40,15 +42,32 @@ export function everyKeyOf(name: ReadOperation): readonly [ReadOperation] {
   return [name];
 }
 
+/** A client that can make read `N` (`api`, or the cohort's `cohortApi`). */
+export interface ReadCaller<N extends ReadOperation> {
+  call(name: N, ...input: CallArguments<N>): Promise<EndpointResult<N>>;
+}
+
+/** The key and the fetch of read `name` through `client`, from the same name and input. */
+export function readQuery<N extends ReadOperation>(
+  client: ReadCaller<NoInfer<N>>,
+  name: N,
+  input: CallArguments<N>,
+) {
+  return {
+    queryKey: queryKey(name, ...input),
+    queryFn: () => client.call(name, ...input),
+  };
+}
+
 /**
- * The key and the fetch of a read, from the same name and input so they cannot disagree. Spread
- * it into `queryOptions` with the query's own settings:
+ * The key and the fetch of one of the site's reads, from the same name and input so they cannot
+ * disagree. Spread it into `queryOptions` with the query's own settings:
  *
  *   queryOptions({ ...apiQuery('challengeDetail', { params: { id } }), staleTime: Infinity })
  */
-export function apiQuery<N extends ReadOperation>(name: N, ...input: CallArguments<N>) {
-  return {
-    queryKey: queryKey(name, ...input),
-    queryFn: () => api.call(name, ...input),
-  };
+export function apiQuery<N extends ReadOperation & SiteEndpointName>(
+  name: N,
+  ...input: CallArguments<N>
+) {
+  return readQuery(api, name, input);
 }

@@ -1,12 +1,11 @@
 import type { StaffInviteRequest } from '@launchpad/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api/query-keys.ts';
+import { cohortApi, cohortQuery } from '../../../lib/api/cohort-api.ts';
 
 /** The team and mentors (each mentor's batches), and the invites not yet accepted. */
-export const staffQuery = queryOptions(apiQuery('listStaff'));
+export const staffQuery = queryOptions(cohortQuery('listStaff'));
 
-export const inviteStaff = (body: StaffInviteRequest) => api.call('inviteStaff', { body });
+export const inviteStaff = (body: StaffInviteRequest) => cohortApi.call('inviteStaff', { body });
 
 export const setMentorBatches = (userId: number, batchIds: number[]) =>
-  api.call('setMentorBatches', { params: { id: userId }, body: { batchIds } });
+  cohortApi.call('setMentorBatches', { params: { id: userId }, body: { batchIds } });

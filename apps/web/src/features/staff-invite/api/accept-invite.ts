@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { cohortApi } from '../../../lib/api/cohort-api.ts';
 
 /** The invited account takes the invite's role (the token works once, for its own address). */
 export const acceptStaffInvite = (token: string) =>
-  api.call('acceptStaffInvite', { body: { token } });
+  cohortApi.call('acceptStaffInvite', { body: { token } });

@@ -7,46 +7,45 @@ import type {
   RosterUpdate,
 } from '@launchpad/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api/query-keys.ts';
+import { cohortApi, cohortQuery } from '../../../lib/api/cohort-api.ts';
 
 /** The batches the caller teaches: a mentor's own, every batch for the team. */
-export const teachingBatchesQuery = queryOptions(apiQuery('teachingBatches'));
+export const teachingBatchesQuery = queryOptions(cohortQuery('teachingBatches'));
 
 /** A batch's schedule and classes (404 for a batch a mentor does not teach). */
 export const batchClassesQuery = (batchId: number) =>
-  queryOptions(apiQuery('batchClasses', { params: { id: batchId } }));
+  queryOptions(cohortQuery('batchClasses', { params: { id: batchId } }));
 
 /** Each learner's marks over the batch's classes held so far. */
 export const batchAttendanceQuery = (batchId: number) =>
-  queryOptions(apiQuery('batchAttendance', { params: { id: batchId } }));
+  queryOptions(cohortQuery('batchAttendance', { params: { id: batchId } }));
 
 /** A class's roster: the batch's learners, their joins and marks. */
 export const classRosterQuery = (classId: number) =>
-  queryOptions(apiQuery('classRoster', { params: { id: classId } }));
+  queryOptions(cohortQuery('classRoster', { params: { id: classId } }));
 
 /** The caller's public mentor card (issue #32), null before they write one. */
-export const myMentorCardQuery = queryOptions(apiQuery('myMentorCard'));
+export const myMentorCardQuery = queryOptions(cohortQuery('myMentorCard'));
 
 /** The team and mentors, with each mentor's batches (team only: the schedule's mentor list). */
-export const staffQuery = queryOptions(apiQuery('listStaff'));
+export const staffQuery = queryOptions(cohortQuery('listStaff'));
 
 export const setClassSchedule = (batchId: number, body: ClassScheduleInput) =>
-  api.call('setClassSchedule', { params: { id: batchId }, body });
+  cohortApi.call('setClassSchedule', { params: { id: batchId }, body });
 
 export const addClass = (batchId: number, body: NewClass) =>
-  api.call('addClass', { params: { id: batchId }, body });
+  cohortApi.call('addClass', { params: { id: batchId }, body });
 
 export const updateClass = (classId: number, body: ClassUpdate) =>
-  api.call('updateClass', { params: { id: classId }, body });
+  cohortApi.call('updateClass', { params: { id: classId }, body });
 
 export const saveRoster = (classId: number, body: RosterUpdate) =>
-  api.call('saveRoster', { params: { id: classId }, body });
+  cohortApi.call('saveRoster', { params: { id: classId }, body });
 
 export const setClassRecording = (classId: number, body: EndpointBody<'setClassRecording'>) =>
-  api.call('setClassRecording', { params: { id: classId }, body });
+  cohortApi.call('setClassRecording', { params: { id: classId }, body });
 
 export const postAnnouncement = (batchId: number, body: EndpointBody<'postAnnouncement'>) =>
-  api.call('postAnnouncement', { params: { id: batchId }, body });
+  cohortApi.call('postAnnouncement', { params: { id: batchId }, body });
 
-export const saveMentorCard = (body: MentorCardInput) => api.call('saveMentorCard', { body });
+export const saveMentorCard = (body: MentorCardInput) => cohortApi.call('saveMentorCard', { body });
