@@ -122,6 +122,8 @@ export const serverTableOwners = {
   class_reminders: 'classes',
   class_reminder_opt_outs: 'classes',
   batch_announcements: 'classes',
+  projects: 'projects',
+  project_submissions: 'projects',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

@@ -180,6 +180,33 @@ const templates: Record<string, Json> = {
     linkedin: 'https://www.linkedin.com/in/fuzz',
     published: true,
   },
+  // Issue #33: projects, hand-ins and reviews.
+  'POST /api/teaching/batches/:id/projects': {
+    week: 1,
+    title: 'A fuzzed project',
+    brief: 'Build **something** that survives fuzzing.',
+    dueAt: '2027-01-12T18:30:00Z',
+    rubric: [
+      {
+        name: 'Works',
+        levels: [
+          { label: 'No', points: 0 },
+          { label: 'Yes', points: 5 },
+        ],
+      },
+    ],
+  },
+  'POST /api/projects/:id/submissions': {
+    repositoryUrl: 'https://github.com/fuzz/project',
+    liveUrl: 'https://fuzz.example.org/',
+    note: 'Fuzzed.',
+  },
+  'POST /api/teaching/submissions/:id/claim': {},
+  'POST /api/teaching/submissions/:id/review': {
+    verdict: 'needs_work',
+    feedback: 'Fuzzed feedback.',
+    levels: [1],
+  },
 };
 
 /** Routes that take a multipart upload, and the field their file goes in. */

@@ -28,4 +28,13 @@ export const cohortEndpointPaths = {
   saveMentorCard: { method: 'PUT', path: '/api/teaching/card' },
   publicMentors: { method: 'GET', path: '/api/mentors' },
   batchAttendance: { method: 'GET', path: '/api/teaching/batches/:id/attendance' },
+
+  batchProjects: { method: 'GET', path: '/api/teaching/batches/:id/projects' },
+  createProject: { method: 'POST', path: '/api/teaching/batches/:id/projects' },
+  reviewQueue: { method: 'GET', path: '/api/teaching/reviews' },
+  submissionForReview: { method: 'GET', path: '/api/teaching/submissions/:id' },
+  claimSubmission: { method: 'POST', path: '/api/teaching/submissions/:id/claim' },
+  reviewSubmission: { method: 'POST', path: '/api/teaching/submissions/:id/review' },
+  myProjects: { method: 'GET', path: '/api/projects/mine' },
+  submitProject: { method: 'POST', path: '/api/projects/:id/submissions' },
 } as const satisfies Record<string, EndpointPath>;

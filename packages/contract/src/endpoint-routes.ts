@@ -138,6 +138,14 @@ export const endpointAccess = {
   saveMentorCard: 'staff',
   publicMentors: 'public',
   batchAttendance: 'staff',
+  batchProjects: 'staff',
+  createProject: 'staff',
+  reviewQueue: 'staff',
+  submissionForReview: 'staff',
+  claimSubmission: 'staff',
+  reviewSubmission: 'staff',
+  myProjects: 'user',
+  submitProject: 'user',
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** An operation's route as the server sees it: method, path and who may call it. */

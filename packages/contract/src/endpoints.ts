@@ -72,6 +72,18 @@ import {
   type EndpointRouteOf,
 } from './endpoint-routes.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
+import {
+  batchProjectsResponseSchema,
+  myProjectsResponseSchema,
+  projectInputSchema,
+  projectReviewInputSchema,
+  projectSchema,
+  projectSubmissionInputSchema,
+  projectSubmissionSchema,
+  REVIEW_CLAIM_MINUTES,
+  reviewQueueResponseSchema,
+  submissionForReviewSchema,
+} from './projects.ts';
 import { siteStatsSchema } from './site-stats.ts';
 import { idParamsSchema } from './ids.ts';
 import {
@@ -708,6 +720,60 @@ export const endpoints = {
       "A batch's attendance so far: each learner's present, late, absent and excused classes (a mentor: only their batches, else 404).",
     params: idParams,
     responses: { 200: batchAttendanceSchema },
+  },
+  batchProjects: {
+    ...routeOf('batchProjects'),
+    summary: "A batch's projects, by week (a mentor: only their batches, else 404).",
+    params: idParams,
+    responses: { 200: batchProjectsResponseSchema },
+  },
+  createProject: {
+    ...routeOf('createProject'),
+    summary: 'Sets a project for a batch: a brief in markdown, a due date and a rubric.',
+    params: idParams,
+    body: projectInputSchema,
+    responses: { 201: projectSchema },
+  },
+  reviewQueue: {
+    ...routeOf('reviewQueue'),
+    summary:
+      "Submissions waiting for a review in the caller's batches, oldest first, with who is reviewing each.",
+    responses: { 200: reviewQueueResponseSchema },
+  },
+  submissionForReview: {
+    ...routeOf('submissionForReview'),
+    summary:
+      "A submission with its project's brief and rubric and the learner's earlier submissions (404 outside the caller's batches).",
+    params: idParams,
+    responses: { 200: submissionForReviewSchema },
+  },
+  claimSubmission: {
+    ...routeOf('claimSubmission'),
+    summary: `Claims a submission for ${REVIEW_CLAIM_MINUTES} minutes, so one mentor at a time reviews it; 409 while another holds it.`,
+    params: idParams,
+    responses: { 200: submissionForReviewSchema },
+  },
+  reviewSubmission: {
+    ...routeOf('reviewSubmission'),
+    summary:
+      "Reviews a claimed submission with the rubric: 'passed' or 'needs work', feedback in markdown; the learner is mailed.",
+    params: idParams,
+    body: projectReviewInputSchema,
+    responses: { 200: projectSubmissionSchema },
+  },
+  myProjects: {
+    ...routeOf('myProjects'),
+    summary:
+      "The projects of the learner's batches (verified e-mail), with their submissions and reviews.",
+    responses: { 200: myProjectsResponseSchema },
+  },
+  submitProject: {
+    ...routeOf('submitProject'),
+    summary:
+      "Hands in a project (repository, live link, note); again after 'needs work', until it passes. Late after the due date.",
+    params: idParams,
+    body: projectSubmissionInputSchema,
+    responses: { 201: projectSubmissionSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;

@@ -124,6 +124,7 @@ export const mailKinds = [
   'reset-password',
   'staff-invite',
   'class',
+  'project',
 ] as const;
 export type MailKindName = (typeof mailKinds)[number];
 

@@ -11,6 +11,7 @@ import { batchRoutes } from '../modules/batches/routes.ts';
 import { certificatePageExists, certificateRoutes } from '../modules/certificates/routes.ts';
 import { challengePageExists, challengeRoutes } from '../modules/challenges/routes.ts';
 import { classRoutes } from '../modules/classes/routes.ts';
+import { projectRoutes } from '../modules/projects/routes.ts';
 import { docsRoutes } from '../modules/docs/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { leadFormRoutes } from '../modules/leads/form-routes.ts';
@@ -56,6 +57,7 @@ export async function registerModuleRoutes(
   await app.register(certificateRoutes(s.certificates));
   await app.register(staffRoutes(s.staff));
   await app.register(classRoutes(s.classes, s.classNotices, s.staff, s.batches));
+  await app.register(projectRoutes(s.projects));
   const { profiles, storage, referrals, users } = s;
   await app.register(profileRoutes({ profiles, storage, referrals, users, views, limits }));
 }

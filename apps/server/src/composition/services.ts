@@ -19,6 +19,8 @@ import { ClassesRepo } from '../modules/classes/repo.ts';
 import { ClassNotices } from '../modules/classes/notices.ts';
 import { ReminderSchedule } from '../modules/classes/reminder-schedule.ts';
 import { ClassesService } from '../modules/classes/service.ts';
+import { ProjectsRepo } from '../modules/projects/repo.ts';
+import { ProjectsService } from '../modules/projects/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
 import { ChallengeRepo } from '../modules/challenges/repo.ts';
 import { ChallengeService } from '../modules/challenges/service.ts';
@@ -165,8 +167,8 @@ export async function buildServices(
 }
 
 /**
- * Teaching the batch (issue #32): the staff (team and mentors, and which batches each mentor
- * teaches), and each batch's classes, which staff may see only for their batches.
+ * Teaching the batch (issues #32–#33): the staff (team and mentors, and which batches each mentor
+ * teaches), each batch's classes and projects, which staff may see only for their batches.
  */
 function buildTeaching(
   app: FastifyInstance,
@@ -209,7 +211,15 @@ function buildTeaching(
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
     log: app.log,
   });
-  return { staff, classes, classNotices, reminders };
+  const projects = new ProjectsService(db, new ProjectsRepo(db), {
+    batches,
+    classes,
+    staff,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  return { staff, classes, classNotices, reminders, projects };
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   PaymentStatus,
   ReferralStatus,
   StaffRole,
+  SubmissionStatus,
   Topic,
 } from '@launchpad/contract';
 import type { Generated } from 'kysely';
@@ -478,6 +479,46 @@ export interface MentorCardsTable {
   updated_at: string;
 }
 
+/** A batch's project (issue #33): its rubric is JSON, `RubricCriterion[]`. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  batch_id: number;
+  week: number;
+  title: string;
+  /** Markdown; the page renders it without HTML. */
+  brief: string;
+  due_at: string;
+  rubric: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One hand-in of a project, and its review once written. */
+export interface ProjectSubmissionsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  attempt: number;
+  repository_url: string;
+  live_url: string;
+  note: string;
+  submitted_at: string;
+  /** 1 when handed in after the project's due date. */
+  late: number;
+  status: SubmissionStatus;
+  claimed_by: number | null;
+  claim_expires_at: string | null;
+  reviewed_by: number | null;
+  /** The reviewer's name when they reviewed (kept if their account goes). */
+  reviewer_name: string | null;
+  reviewed_at: string | null;
+  feedback: string | null;
+  /** JSON: the level index chosen for each criterion, in the rubric's order. */
+  levels: string | null;
+  points: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -509,4 +550,6 @@ export interface Database {
   class_reminder_opt_outs: ClassReminderOptOutsTable;
   batch_announcements: BatchAnnouncementsTable;
   mentor_cards: MentorCardsTable;
+  projects: ProjectsTable;
+  project_submissions: ProjectSubmissionsTable;
 }

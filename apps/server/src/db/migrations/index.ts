@@ -21,6 +21,7 @@ import { seatHolds } from './0019-seat-holds.ts';
 import { classesAndStaff } from './0020-classes-and-staff.ts';
 import { classNotices } from './0021-class-notices.ts';
 import { mentorCards } from './0022-mentor-cards.ts';
+import { projects } from './0023-projects.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -51,5 +52,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0020-classes-and-staff': classesAndStaff(dialect),
     '0021-class-notices': classNotices(dialect),
     '0022-mentor-cards': mentorCards(),
+    '0023-projects': projects(dialect),
   };
 }

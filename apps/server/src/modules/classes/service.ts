@@ -384,7 +384,7 @@ export class ClassesService {
   }
 
   /** The batches a learner is enrolled in, matched by e-mail: only once they proved it. */
-  private async learnerBatchIds(user: UserRow): Promise<number[]> {
+  async learnerBatchIds(user: UserRow): Promise<number[]> {
     if (!user.email_verified_at) return [];
     return this.deps.leads.enrolledBatchIds(user.email);
   }

@@ -82,6 +82,7 @@ const mailKindLabels: Record<MailProblem['kind'], string> = {
   'reset-password': 'Password reset',
   'staff-invite': 'Staff invite',
   class: 'Class notice',
+  project: 'Project review',
 };
 
 /** Mails the outbox gave up on after a day of tries, each with a button to send it again. */
