@@ -124,6 +124,7 @@ export const serverTableOwners = {
   batch_announcements: 'classes',
   projects: 'projects',
   project_submissions: 'projects',
+  batch_completion_rules: 'completion',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

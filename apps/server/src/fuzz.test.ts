@@ -202,6 +202,11 @@ const templates: Record<string, Json> = {
     note: 'Fuzzed.',
   },
   'POST /api/teaching/submissions/:id/claim': {},
+  'PUT /api/admin/batches/:id/completion-rules': {
+    minAttendancePercent: 75,
+    allProjectsPassed: true,
+    minVerifiedChallenges: 5,
+  },
   'POST /api/teaching/submissions/:id/review': {
     verdict: 'needs_work',
     feedback: 'Fuzzed feedback.',

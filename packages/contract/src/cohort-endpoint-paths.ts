@@ -37,4 +37,8 @@ export const cohortEndpointPaths = {
   reviewSubmission: { method: 'POST', path: '/api/teaching/submissions/:id/review' },
   myProjects: { method: 'GET', path: '/api/projects/mine' },
   submitProject: { method: 'POST', path: '/api/projects/:id/submissions' },
+  completionRules: { method: 'GET', path: '/api/admin/batches/:id/completion-rules' },
+  setCompletionRules: { method: 'PUT', path: '/api/admin/batches/:id/completion-rules' },
+  batchCompletion: { method: 'GET', path: '/api/teaching/batches/:id/completion' },
+  myCompletion: { method: 'GET', path: '/api/completion/mine' },
 } as const satisfies Record<string, EndpointPath>;

@@ -146,6 +146,10 @@ export const endpointAccess = {
   reviewSubmission: 'staff',
   myProjects: 'user',
   submitProject: 'user',
+  completionRules: 'admin',
+  setCompletionRules: 'admin',
+  batchCompletion: 'staff',
+  myCompletion: 'user',
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** An operation's route as the server sees it: method, path and who may call it. */

@@ -71,6 +71,11 @@ import {
   type EndpointRoute,
   type EndpointRouteOf,
 } from './endpoint-routes.ts';
+import {
+  batchCompletionResponseSchema,
+  completionRulesSchema,
+  myCompletionResponseSchema,
+} from './completion.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
   batchProjectsResponseSchema,
@@ -774,6 +779,32 @@ export const endpoints = {
     params: idParams,
     body: projectSubmissionInputSchema,
     responses: { 201: projectSubmissionSchema },
+  },
+  completionRules: {
+    ...routeOf('completionRules'),
+    summary: "A batch's completion rules (the defaults until the team sets them).",
+    params: idParams,
+    responses: { 200: completionRulesSchema },
+  },
+  setCompletionRules: {
+    ...routeOf('setCompletionRules'),
+    summary:
+      'Sets what completing a batch takes: attendance, every project passed, verified challenges.',
+    params: idParams,
+    body: completionRulesSchema,
+    responses: { 200: completionRulesSchema },
+  },
+  batchCompletion: {
+    ...routeOf('batchCompletion'),
+    summary:
+      'Each learner of a batch against its completion rules (a mentor: only their batches, else 404).',
+    params: idParams,
+    responses: { 200: batchCompletionResponseSchema },
+  },
+  myCompletion: {
+    ...routeOf('myCompletion'),
+    summary: "The learner's progress towards completing each batch they are enrolled in.",
+    responses: { 200: myCompletionResponseSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;

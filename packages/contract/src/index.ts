@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './certificates.ts';
 export * from './classes.ts';
+export * from './completion.ts';
 export * from './challenges.ts';
 export * from './constants.ts';
 export * from './editor-preferences.ts';

@@ -12,6 +12,7 @@ import { certificatePageExists, certificateRoutes } from '../modules/certificate
 import { challengePageExists, challengeRoutes } from '../modules/challenges/routes.ts';
 import { classRoutes } from '../modules/classes/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
+import { completionRoutes } from '../modules/completion/routes.ts';
 import { docsRoutes } from '../modules/docs/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { leadFormRoutes } from '../modules/leads/form-routes.ts';
@@ -58,6 +59,7 @@ export async function registerModuleRoutes(
   await app.register(staffRoutes(s.staff));
   await app.register(classRoutes(s.classes, s.classNotices, s.staff, s.batches));
   await app.register(projectRoutes(s.projects));
+  await app.register(completionRoutes(s.completion));
   const { profiles, storage, referrals, users } = s;
   await app.register(profileRoutes({ profiles, storage, referrals, users, views, limits }));
 }

@@ -19,6 +19,8 @@ import { ClassesRepo } from '../modules/classes/repo.ts';
 import { ClassNotices } from '../modules/classes/notices.ts';
 import { ReminderSchedule } from '../modules/classes/reminder-schedule.ts';
 import { ClassesService } from '../modules/classes/service.ts';
+import { CompletionRepo } from '../modules/completion/repo.ts';
+import { CompletionService } from '../modules/completion/service.ts';
 import { ProjectsRepo } from '../modules/projects/repo.ts';
 import { ProjectsService } from '../modules/projects/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
@@ -94,6 +96,7 @@ export async function buildServices(
     views,
     batches,
     leads,
+    challenges,
     mail: outbox,
   });
   const sessionCache = await SessionCache.open({
@@ -178,10 +181,11 @@ function buildTeaching(
     views: UserViews;
     batches: BatchesService;
     leads: LeadsService;
+    challenges: ChallengeService;
     mail: MailQueue;
   },
 ) {
-  const { users, views, batches, leads, mail } = deps;
+  const { users, views, batches, leads, challenges, mail } = deps;
   const staff = new StaffService(db, new StaffRepo(db), {
     users,
     views,
@@ -219,7 +223,14 @@ function buildTeaching(
     mail,
     publicUrl: config.publicUrl,
   });
-  return { staff, classes, classNotices, reminders, projects };
+  const completion = new CompletionService(new CompletionRepo(db), {
+    batches,
+    classes,
+    projects,
+    challenges,
+    staff,
+  });
+  return { staff, classes, classNotices, reminders, projects, completion };
 }
 
 /**

@@ -519,6 +519,16 @@ export interface ProjectSubmissionsTable {
   points: number | null;
 }
 
+/** What completing a batch takes (issue #33); a batch without a row has the defaults. */
+export interface BatchCompletionRulesTable {
+  batch_id: number;
+  min_attendance_percent: number;
+  /** 1: every project of the batch must have passed. */
+  all_projects_passed: number;
+  min_verified_challenges: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -552,4 +562,5 @@ export interface Database {
   mentor_cards: MentorCardsTable;
   projects: ProjectsTable;
   project_submissions: ProjectSubmissionsTable;
+  batch_completion_rules: BatchCompletionRulesTable;
 }

@@ -22,6 +22,7 @@ import { classesAndStaff } from './0020-classes-and-staff.ts';
 import { classNotices } from './0021-class-notices.ts';
 import { mentorCards } from './0022-mentor-cards.ts';
 import { projects } from './0023-projects.ts';
+import { completionRules } from './0024-completion-rules.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -53,5 +54,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0021-class-notices': classNotices(dialect),
     '0022-mentor-cards': mentorCards(),
     '0023-projects': projects(dialect),
+    '0024-completion-rules': completionRules(),
   };
 }

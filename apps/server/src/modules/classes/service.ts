@@ -322,31 +322,46 @@ export class ClassesService {
   /** Each learner's marks over the batch's classes held so far (ended, not cancelled). */
   async batchAttendance(user: UserRow, batchId: number): Promise<BatchAttendance> {
     if (!(await this.deps.staff.maySee(user, batchId))) throw new HttpError(404, NO_SUCH_BATCH);
-    const now = this.now().toISOString();
-    const held = (await this.repo.ofBatches([batchId])).filter(
-      (row) => row.cancelled_at === null && row.ends_at <= now,
-    );
-    const [learners, marks] = await Promise.all([
+    const [learners, { classesHeld, countsOf }] = await Promise.all([
       this.learnersOf(batchId),
-      this.repo.attendanceOfClasses(held.map((row) => row.id)),
+      this.attendanceCounts(batchId),
     ]);
     return {
-      classesHeld: held.length,
+      classesHeld,
       learners: learners.map((learner) => {
-        const counts = { present: 0, late: 0, absent: 0, excused: 0 };
-        for (const mark of marks.filter((each) => each.user_id === learner.id)) {
-          const status = attendanceOf(mark);
-          if (status) counts[status] += 1;
-        }
+        const counts = countsOf(learner.id);
         const marked = counts.present + counts.late + counts.absent + counts.excused;
         return {
           userId: learner.id,
           name: learner.name,
           email: learner.email,
           ...counts,
-          unmarked: held.length - marked,
+          unmarked: classesHeld - marked,
         };
       }),
+    };
+  }
+
+  /**
+   * A batch's classes held so far (over, not cancelled) and each learner's marks over them: the
+   * roster's mark, or 'present' for a learner who joined where none was saved.
+   */
+  async attendanceCounts(batchId: number) {
+    const now = this.now().toISOString();
+    const held = (await this.repo.ofBatches([batchId])).filter(
+      (row) => row.cancelled_at === null && row.ends_at <= now,
+    );
+    const marks = await this.repo.attendanceOfClasses(held.map((row) => row.id));
+    return {
+      classesHeld: held.length,
+      countsOf(userId: number): Record<AttendanceStatus, number> {
+        const counts = { present: 0, late: 0, absent: 0, excused: 0 };
+        for (const mark of marks.filter((each) => each.user_id === userId)) {
+          const status = attendanceOf(mark);
+          if (status) counts[status] += 1;
+        }
+        return counts;
+      },
     };
   }
 

@@ -135,4 +135,18 @@ export class ProjectsRepo {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Who passed how many of these projects (each project counted once per learner). */
+  async passedCounts(projectIds: readonly number[]): Promise<Map<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('project_submissions')
+      .select('user_id')
+      .select((eb) => eb.fn.count<number | string | bigint>('project_id').distinct().as('passed'))
+      .where('project_id', 'in', projectIds)
+      .where('status', '=', 'passed')
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, Number(row.passed)]));
+  }
 }

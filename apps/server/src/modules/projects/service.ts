@@ -262,6 +262,13 @@ export class ProjectsService {
     return toSubmission((await this.repo.submissionById(submission.id))!, rubric);
   }
 
+  /** A batch's number of projects, and how many of them each learner passed. */
+  async standings(batchId: number) {
+    const projects = await this.repo.projectsOf([batchId]);
+    const passed = await this.repo.passedCounts(projects.map((each) => each.id));
+    return { total: projects.length, passedBy: (userId: number) => passed.get(userId) ?? 0 };
+  }
+
   /** The batch, if it exists and this member of staff may see it; 404 otherwise. */
   private async staffBatch(user: UserRow, batchId: number): Promise<void> {
     const exists = (await this.deps.batches.byIds([batchId])).has(batchId);
