@@ -18,6 +18,25 @@ export type CertificateVerification = (typeof certificateVerifications)[number];
 /** Anything in the path: a malformed id is answered 404 like an unknown one. */
 export const certificateParamsSchema = z.object({ id: z.string().max(100) });
 
+/**
+ * What a certificate certifies (issue #33), inside its signed record: the learner's attendance,
+ * the projects they passed and who reviewed each, their verified challenges and points, and
+ * whether the team issued it by override of the batch's completion rules.
+ */
+export const certificateEvidenceSchema = z.object({
+  attendance: z.object({
+    classesHeld: z.number().int(),
+    attended: z.number().int(),
+    percent: z.number().int().nullable(),
+  }),
+  projects: z.array(z.object({ title: z.string(), reviewerName: z.string() })),
+  verifiedChallenges: z.number().int(),
+  points: z.number().int(),
+  /** Issued although the rules were not met, with a reason the team wrote (kept with the record). */
+  override: z.boolean(),
+});
+export type CertificateEvidence = z.infer<typeof certificateEvidenceSchema>;
+
 /** What a certificate says, as anyone may read it at /certificates/{id}. */
 export const certificateSchema = z.object({
   id: z.string(),
@@ -31,6 +50,8 @@ export const certificateSchema = z.object({
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
   verification: z.enum(certificateVerifications),
+  /** Null on certificates issued before evidence was recorded. */
+  evidence: certificateEvidenceSchema.nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -54,6 +75,7 @@ export const adminCertificateSchema = certificateSchema.extend({
   enrollmentId: z.number().int(),
   email: z.string(),
   revokeReason: z.string().nullable(),
+  overrideReason: z.string().nullable(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
@@ -66,6 +88,9 @@ export const eligibleEnrollmentSchema = z.object({
   batchStartsOn: z.string(),
   batchEndsOn: z.string(),
   points: z.number().int(),
+  /** Whether the learner meets the batch's completion rules, and what is missing if not. */
+  complete: z.boolean(),
+  missing: z.array(z.string()),
 });
 export type EligibleEnrollment = z.infer<typeof eligibleEnrollmentSchema>;
 
@@ -75,8 +100,17 @@ export const adminCertificatesResponseSchema = z.object({
 });
 export type AdminCertificatesResponse = z.infer<typeof adminCertificatesResponseSchema>;
 
+export const OVERRIDE_REASON_MAX = 500;
 export const issueCertificateRequestSchema = z.object({
   enrollmentId: z.number().int().positive().max(MAX_ROW_ID),
+  /** Needed to issue one to a learner who does not meet the batch's completion rules. */
+  overrideReason: z
+    .string()
+    .trim()
+    .max(OVERRIDE_REASON_MAX, `The reason must be at most ${OVERRIDE_REASON_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(10, 'Write a reason of at least 10 characters').optional()),
 });
 
 export const REVOKE_REASON_MAX = 500;

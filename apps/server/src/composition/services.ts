@@ -86,7 +86,16 @@ export async function buildServices(
   );
   const certificates = new CertificateService(
     new CertificatesRepo(db),
-    { enrollments: batches, users, progress: challenges },
+    {
+      enrollments: batches,
+      users,
+      progress: challenges,
+      // Teaching is built below (it needs the user views, which need certificates): read then.
+      completion: {
+        progressOf: (batchId, userId) => teaching.completion.progressOf(batchId, userId),
+        passedProjectsOf: (batchId, userId) => teaching.projects.passedProjectsOf(batchId, userId),
+      },
+    },
     serverSecret,
     config.publicUrl,
   );

@@ -332,6 +332,10 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_by: number | null;
   revoke_reason: string | null;
+  /** JSON `CertificateEvidence`, signed with the fields above; null before issue #33. */
+  evidence: string | null;
+  /** Why the team issued it although the completion rules were not met. */
+  override_reason: string | null;
 }
 
 /**

@@ -23,6 +23,7 @@ import { classNotices } from './0021-class-notices.ts';
 import { mentorCards } from './0022-mentor-cards.ts';
 import { projects } from './0023-projects.ts';
 import { completionRules } from './0024-completion-rules.ts';
+import { certificateEvidence } from './0025-certificate-evidence.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -55,5 +56,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0022-mentor-cards': mentorCards(),
     '0023-projects': projects(dialect),
     '0024-completion-rules': completionRules(),
+    '0025-certificate-evidence': certificateEvidence(),
   };
 }

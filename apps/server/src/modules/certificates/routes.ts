@@ -25,7 +25,13 @@ export const certificateRoutes =
       handler: async (request, reply) =>
         reply
           .status(201)
-          .send(await certificates.issue(request.body.enrollmentId, requireUser(request).id)),
+          .send(
+            await certificates.issue(
+              request.body.enrollmentId,
+              requireUser(request).id,
+              request.body.overrideReason,
+            ),
+          ),
     });
 
     defineRoute(app, 'revokeCertificate', {

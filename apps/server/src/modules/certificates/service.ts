@@ -3,6 +3,8 @@ import {
   type AdminCertificate,
   type AdminCertificatesResponse,
   type Certificate,
+  type CertificateEvidence,
+  type CompletionProgress,
   type CertificateSummary,
   type CertificateVerification,
   type EligibleEnrollment,
@@ -32,6 +34,14 @@ export interface CertificateSources {
   };
   progress: {
     progressByTopic(userId: number): Promise<Array<{ points: number | string | bigint | null }>>;
+  };
+  /** The batch's completion rules against the learner, and the projects they passed. */
+  completion: {
+    progressOf(batchId: number, userId: number): Promise<CompletionProgress>;
+    passedProjectsOf(
+      batchId: number,
+      userId: number,
+    ): Promise<Array<{ title: string; reviewerName: string }>>;
   };
 }
 
@@ -64,7 +74,10 @@ export class CertificateService {
       if (certified.has(enrollment.enrollmentId)) continue;
       const user = await this.sources.users.findByEmail(enrollment.email);
       if (!user || user.email_verified_at === null) continue;
+      const progress = await this.sources.completion.progressOf(enrollment.batchId!, user.id);
       eligible.push({
+        complete: progress.complete,
+        missing: missingFrom(progress),
         enrollmentId: enrollment.enrollmentId,
         learnerName: nameOf(user),
         email: user.email,
@@ -80,28 +93,53 @@ export class CertificateService {
 
   /**
    * Issues the certificate of an enrollment: 404 when there is no such request, 409 (saying why)
-   * when it may not have one, or already has. The name and points are read now and signed.
+   * when it may not have one, or already has, or the learner does not meet the batch's completion
+   * rules and no override reason is given. The name, points and evidence are read now and signed.
    */
-  async issue(enrollmentId: number, issuedBy: number): Promise<AdminCertificate> {
+  async issue(
+    enrollmentId: number,
+    issuedBy: number,
+    overrideReason?: string,
+  ): Promise<AdminCertificate> {
     const enrollment = await this.sources.enrollments.enrollmentWithBatch(enrollmentId);
     if (!enrollment) throw new HttpError(404, 'This enrollment request does not exist.');
     if ((await this.repo.certifiedEnrollmentIds()).has(enrollmentId)) throw alreadyIssued();
     const user = await this.eligibleLearner(enrollment);
+    const batchId = enrollment.batchId!;
+    const progress = await this.sources.completion.progressOf(batchId, user.id);
+    if (!progress.complete && !overrideReason) {
+      throw new HttpError(
+        409,
+        `This learner does not meet the batch's completion rules (${missingFrom(progress).join('; ')}). To issue it anyway, write the reason.`,
+      );
+    }
+    const evidence: CertificateEvidence = {
+      attendance: {
+        classesHeld: progress.attendance.classesHeld,
+        attended: progress.attendance.attended,
+        percent: progress.attendance.percent,
+      },
+      projects: await this.sources.completion.passedProjectsOf(batchId, user.id),
+      verifiedChallenges: progress.challenges.verified,
+      points: progress.challenges.points,
+      override: !progress.complete,
+    };
     const fields: SignedFields = {
       id: newCertificateId(),
       learnerName: nameOf(user),
       program: enrollment.course,
       batchStartsOn: enrollment.batchStartsOn!,
       batchEndsOn: enrollment.batchEndsOn!,
-      points: await this.pointsOf(user.id),
+      points: progress.challenges.points,
       issuedAt: new Date().toISOString(),
+      evidence: JSON.stringify(evidence),
     };
     try {
       const row = await this.repo.insert({
         id: fields.id,
         user_id: user.id,
         enrollment_id: enrollmentId,
-        batch_id: enrollment.batchId!,
+        batch_id: batchId,
         learner_name: fields.learnerName,
         program: fields.program,
         batch_starts_on: fields.batchStartsOn,
@@ -113,6 +151,9 @@ export class CertificateService {
         revoked_at: null,
         revoked_by: null,
         revoke_reason: null,
+        evidence: fields.evidence!,
+        // Kept with the record only when it was needed.
+        override_reason: progress.complete ? null : overrideReason!,
       });
       return this.toAdmin(row);
     } catch (error) {
@@ -237,12 +278,19 @@ export class CertificateService {
       batchEndsOn: row.batch_ends_on,
       points: row.points,
       issuedAt: row.issued_at,
+      ...(row.evidence === null ? {} : { evidence: row.evidence }),
     };
     let verification: CertificateVerification = 'verified';
     // A record that does not match its signature says nothing trustworthy, revoked or not.
     if (!signatureMatches(fields, row.signature, this.secret)) verification = 'not_verified';
     else if (row.revoked_at !== null) verification = 'revoked';
-    return { ...fields, revokedAt: row.revoked_at, verification };
+    const { evidence, ...said } = fields;
+    return {
+      ...said,
+      revokedAt: row.revoked_at,
+      verification,
+      evidence: evidence === undefined ? null : (JSON.parse(evidence) as CertificateEvidence),
+    };
   }
 
   private async toAdmin(row: CertificateRow): Promise<AdminCertificate> {
@@ -252,8 +300,28 @@ export class CertificateService {
       enrollmentId: row.enrollment_id,
       email: user?.email ?? '',
       revokeReason: row.revoke_reason,
+      overrideReason: row.override_reason,
     };
   }
+}
+
+/** What a learner lacks of the batch's rules, as the team reads it. */
+function missingFrom({
+  rules,
+  attendance,
+  projects,
+  challenges,
+  met,
+}: CompletionProgress): string[] {
+  return [
+    ...(met.attendance
+      ? []
+      : [`attendance ${attendance.percent ?? 0} % of the ${rules.minAttendancePercent} % needed`]),
+    ...(met.projects ? [] : [`${projects.passed} of ${projects.total} projects passed`]),
+    ...(met.challenges
+      ? []
+      : [`${challenges.verified} of ${rules.minVerifiedChallenges} verified challenges`]),
+  ];
 }
 
 const alreadyIssued = () => new HttpError(409, 'This enrollment already has a certificate.');

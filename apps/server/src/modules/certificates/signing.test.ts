@@ -45,6 +45,20 @@ describe('certificate signatures', () => {
     }
   });
 
+  it('signs the evidence with the record, and keeps the first format for certificates without', () => {
+    const evidence = JSON.stringify({ attendance: { percent: 80 }, projects: [], override: false });
+    const withEvidence = { ...fields, evidence };
+    const signature = signCertificate(withEvidence, SECRET);
+    expect(signatureMatches(withEvidence, signature, SECRET)).toBe(true);
+    // An edited evidence, or the evidence dropped, no longer matches.
+    const edited = evidence.replace('80', '95');
+    expect(signatureMatches({ ...fields, evidence: edited }, signature, SECRET)).toBe(false);
+    expect(signatureMatches(fields, signature, SECRET)).toBe(false);
+    // A certificate of the first format still verifies as it was signed.
+    expect(canonicalForm(fields)).toContain('launchpad-certificate-v1');
+    expect(canonicalForm(withEvidence)).toContain('launchpad-certificate-v2');
+  });
+
   it('makes 128-bit base64url ids', () => {
     const ids = new Set(Array.from({ length: 200 }, newCertificateId));
     expect(ids.size).toBe(200);

@@ -11,10 +11,17 @@ export interface SignedFields {
   batchEndsOn: string;
   points: number;
   issuedAt: string;
+  /**
+   * The evidence as stored (JSON text, issue #33), signed byte for byte; undefined for a
+   * certificate issued before evidence was recorded, which keeps the first format.
+   */
+  evidence?: string;
 }
 
 /** Names the format, so a later change of the signed fields cannot be confused with this one. */
 const SIGNATURE_VERSION = 'launchpad-certificate-v1';
+/** The second format: the first's fields, then the evidence. */
+const EVIDENCE_SIGNATURE_VERSION = 'launchpad-certificate-v2';
 
 /**
  * The bytes that are signed: a JSON array in a fixed order. JSON quotes and escapes every string,
@@ -23,7 +30,7 @@ const SIGNATURE_VERSION = 'launchpad-certificate-v1';
  */
 export function canonicalForm(fields: SignedFields): string {
   return JSON.stringify([
-    SIGNATURE_VERSION,
+    fields.evidence === undefined ? SIGNATURE_VERSION : EVIDENCE_SIGNATURE_VERSION,
     fields.id,
     fields.learnerName,
     fields.program,
@@ -31,6 +38,7 @@ export function canonicalForm(fields: SignedFields): string {
     fields.batchEndsOn,
     fields.points,
     fields.issuedAt,
+    ...(fields.evidence === undefined ? [] : [fields.evidence]),
   ]);
 }
 

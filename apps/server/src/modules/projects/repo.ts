@@ -149,4 +149,18 @@ export class ProjectsRepo {
       .execute();
     return new Map(rows.map((row) => [row.user_id, Number(row.passed)]));
   }
+
+  /** The projects of a batch a learner passed, by week, with who passed each. */
+  passedOf(batchId: number, userId: number) {
+    return this.db
+      .selectFrom('project_submissions as s')
+      .innerJoin('projects as p', 'p.id', 's.project_id')
+      .select(['p.title', 's.reviewer_name'])
+      .where('p.batch_id', '=', batchId)
+      .where('s.user_id', '=', userId)
+      .where('s.status', '=', 'passed')
+      .orderBy('p.week')
+      .orderBy('p.id')
+      .execute();
+  }
 }

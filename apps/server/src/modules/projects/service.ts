@@ -269,6 +269,15 @@ export class ProjectsService {
     return { total: projects.length, passedBy: (userId: number) => passed.get(userId) ?? 0 };
   }
 
+  /** The projects of a batch a learner passed, and the mentor who passed each (certificates). */
+  async passedProjectsOf(batchId: number, userId: number) {
+    const rows = await this.repo.passedOf(batchId, userId);
+    return rows.map((row) => ({
+      title: row.title,
+      reviewerName: row.reviewer_name ?? 'A former mentor',
+    }));
+  }
+
   /** The batch, if it exists and this member of staff may see it; 404 otherwise. */
   private async staffBatch(user: UserRow, batchId: number): Promise<void> {
     const exists = (await this.deps.batches.byIds([batchId])).has(batchId);

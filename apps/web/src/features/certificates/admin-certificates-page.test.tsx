@@ -26,6 +26,8 @@ const eligible: EligibleEnrollment = {
   batchStartsOn: '2026-06-18',
   batchEndsOn: '2026-08-18',
   points: 120,
+  complete: true,
+  missing: [],
 };
 
 const issued: AdminCertificate = {
@@ -41,6 +43,8 @@ const issued: AdminCertificate = {
   revokedAt: null,
   revokeReason: null,
   verification: 'verified',
+  evidence: null,
+  overrideReason: null,
 };
 
 function renderPage(isAdmin = true) {

@@ -18,6 +18,7 @@ const certificate: Certificate = {
   issuedAt: '2026-08-20T06:00:00.000Z',
   revokedAt: null,
   verification: 'verified',
+  evidence: null,
 };
 
 function renderCertificate(id = ID) {
