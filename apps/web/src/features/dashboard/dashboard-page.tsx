@@ -1,5 +1,6 @@
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { MyProjects } from '../projects/my-projects.tsx';
 import { ChallengesCard } from './challenges-card.tsx';
 import { ClassesCards } from './classes-cards.tsx';
 import { PaymentCards } from './payment-card.tsx';
@@ -18,6 +19,7 @@ export function DashboardPage() {
       </div>
       <PaymentCards user={user} />
       <ClassesCards user={user} />
+      <MyProjects user={user} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChallengesCard user={user} />
         <ReferralCard user={user} />
