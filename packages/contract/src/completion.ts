@@ -24,6 +24,7 @@ export const completionRulesSchema = z.object({
     .max(1000, 'Challenges must be at most 1000'),
 });
 export type CompletionRules = z.infer<typeof completionRulesSchema>;
+export type CompletionRulesInput = z.input<typeof completionRulesSchema>;
 
 /** One learner's standing against their batch's rules. */
 export const completionProgressSchema = z.object({

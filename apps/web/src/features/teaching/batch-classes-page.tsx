@@ -7,6 +7,7 @@ import { AddClassForm } from './add-class-form.tsx';
 import { batchClassesQuery, teachingBatchesQuery } from './api/teaching.ts';
 import { BatchAttendance } from './batch-attendance.tsx';
 import { AnnouncementForm } from './batch-notices.tsx';
+import { CompletionRulesForm } from './completion-rules-form.tsx';
 import { ClassTable } from './class-table.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ReadProblem, TeachingPage, teachingCrumb } from './teaching-shell.tsx';
@@ -44,6 +45,7 @@ function BatchClasses({ batchId }: { batchId: number }) {
           {team && <AddClassForm batchId={batchId} />}
           <BatchAttendance batchId={batchId} />
           <AnnouncementForm batchId={batchId} />
+          {team && <CompletionRulesForm batchId={batchId} />}
         </>
       ) : (
         <ReadProblem query={classes} what="The classes" />
