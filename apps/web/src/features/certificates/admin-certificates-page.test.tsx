@@ -120,6 +120,89 @@ describe('team certificates page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says a learner meets the completion rules and asks no reason to issue', async () => {
+    stubApi({ [LIST]: () => jsonResponse({ eligible: [eligible], issued: [] }) });
+    renderPage();
+
+    const row = await screen.findByRole('article', { name: 'Ravi Kumar, ready for a certificate' });
+    expect(within(row).getByText('Meets the completion rules')).toBeVisible();
+    expect(within(row).queryByText(/Missing:/)).not.toBeInTheDocument();
+    expect(
+      within(row).queryByLabelText('Reason to issue without meeting the rules'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('issues to a learner who misses the rules only with a reason, showing the server refusals', async () => {
+    const incomplete: EligibleEnrollment = {
+      ...eligible,
+      complete: false,
+      missing: ['0 of 1 projects passed', 'attendance 66 % of the 75 % needed'],
+    };
+    const refusal = (count: number) =>
+      count === 1
+        ? jsonResponse(
+            {
+              message:
+                "This learner does not meet the batch's completion rules (0 of 1 projects passed). To issue it anyway, write the reason.",
+            },
+            409,
+          )
+        : count === 2
+          ? jsonResponse(
+              {
+                message: 'Invalid input',
+                fieldErrors: { overrideReason: ['Write a reason of at least 10 characters'] },
+              },
+              400,
+            )
+          : jsonResponse({ ...issued, overrideReason: 'Project lost to a flood' }, 201);
+    let calls = 0;
+    const api = stubApi({
+      [LIST]: () => jsonResponse({ eligible: [incomplete], issued: [] }),
+      [ISSUE]: () => refusal(++calls),
+    });
+    renderPage();
+
+    const row = await screen.findByRole('article', { name: 'Ravi Kumar, ready for a certificate' });
+    expect(
+      within(row).getByText('Missing: 0 of 1 projects passed; attendance 66 % of the 75 % needed'),
+    ).toBeVisible();
+    expect(within(row).queryByText('Meets the completion rules')).not.toBeInTheDocument();
+    const issueButton = within(row).getByRole('button', {
+      name: 'Issue a certificate to Ravi Kumar',
+    });
+
+    // No reason: the server's 409 is shown as other refusals are, in a toast.
+    await userEvent.click(issueButton);
+    expect(await screen.findByText(/does not meet the batch's completion rules/)).toBeVisible();
+
+    const reason = within(row).getByLabelText('Reason to issue without meeting the rules');
+    await userEvent.type(reason, 'Too short');
+    await userEvent.click(issueButton);
+    expect(await within(row).findByText('Write a reason of at least 10 characters')).toBeVisible();
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Project lost to a flood');
+    await userEvent.click(issueButton);
+    expect(api.bodiesOf(ISSUE)).toEqual([
+      { enrollmentId: 7 },
+      { enrollmentId: 7, overrideReason: 'Too short' },
+      { enrollmentId: 7, overrideReason: 'Project lost to a flood' },
+    ]);
+    const issuedRow = await screen.findByRole('article', { name: 'Certificate of Ravi Kumar' });
+    expect(
+      within(issuedRow).getByText('Issued by override: Project lost to a flood'),
+    ).toBeVisible();
+  });
+
+  it('says nothing of an override for a certificate issued by the rules', async () => {
+    stubApi({ [LIST]: () => jsonResponse({ eligible: [], issued: [issued] }) });
+    renderPage();
+
+    const row = await screen.findByRole('article', { name: 'Certificate of Ravi Kumar' });
+    expect(within(row).queryByText(/Issued by override/)).not.toBeInTheDocument();
+  });
+
   it('shows a learner that the page is for the team', () => {
     renderPage(false);
     expect(screen.getByText(messages.adminOnly)).toBeVisible();

@@ -47,21 +47,28 @@ export function AdminCertificatesPage() {
   const store = (update: (data: AdminCertificatesResponse) => AdminCertificatesResponse) =>
     queryClient.setQueryData(adminCertificatesQuery.queryKey, (data) => data && update(data));
 
-  async function issue(enrollment: EligibleEnrollment) {
+  /** Returns the server's problems with the override reason, which the row shows under that field. */
+  async function issue(enrollment: EligibleEnrollment, overrideReason?: string) {
     try {
-      const certificate = await issueCertificate(enrollment.enrollmentId);
+      const certificate = await issueCertificate(enrollment.enrollmentId, overrideReason);
       store((data) => ({
         eligible: data.eligible.filter((e) => e.enrollmentId !== enrollment.enrollmentId),
         issued: [certificate, ...data.issued],
       }));
       toast.success(`Certificate issued to ${certificate.learnerName}.`);
+      return [];
     } catch (error) {
+      const reasonProblems =
+        error instanceof ApiError ? error.fieldErrors.overrideReason : undefined;
+      if (reasonProblems?.length) return reasonProblems;
+      // Other refusals (e.g. 409: the rules are not met and no reason was written) stay a toast.
       toast.error(
         error instanceof ApiError
           ? error.message
           : 'The certificate could not be issued. Try again.',
       );
       await invalidateAfter(queryClient, 'issueCertificate');
+      return [];
     }
   }
 
@@ -82,7 +89,10 @@ export function AdminCertificatesPage() {
           >
             {list.data.eligible.map((enrollment) => (
               <li key={enrollment.enrollmentId}>
-                <EligibleRow enrollment={enrollment} onIssue={() => issue(enrollment)} />
+                <EligibleRow
+                  enrollment={enrollment}
+                  onIssue={(reason) => issue(enrollment, reason)}
+                />
               </li>
             ))}
           </Section>
@@ -153,13 +163,16 @@ function EligibleRow({
   onIssue,
 }: {
   enrollment: EligibleEnrollment;
-  onIssue: () => Promise<void>;
+  onIssue: (overrideReason?: string) => Promise<string[]>;
 }) {
   const [issuing, setIssuing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
   async function issue() {
     setIssuing(true);
     try {
-      await onIssue();
+      // A learner who meets the rules needs no reason: none is sent, so none is recorded.
+      setProblems(await onIssue(enrollment.complete ? undefined : reason.trim() || undefined));
     } finally {
       setIssuing(false);
     }
@@ -167,7 +180,14 @@ function EligibleRow({
   return (
     <article aria-label={`${enrollment.learnerName}, ready for a certificate`} className={rowClass}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{enrollment.learnerName}</h3>
+        <div>
+          <h3 className="font-semibold text-slate-900">{enrollment.learnerName}</h3>
+          <p className="text-sm text-slate-700">
+            {enrollment.complete
+              ? 'Meets the completion rules'
+              : `Missing: ${enrollment.missing.join('; ')}`}
+          </p>
+        </div>
         <button
           type="button"
           className={buttonStyles.primary}
@@ -184,6 +204,21 @@ function EligibleRow({
         <Detail label="Batch">{batchDates(enrollment)}</Detail>
         <Detail label="Verified practice points">{enrollment.points}</Detail>
       </dl>
+      {!enrollment.complete && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <TextAreaField
+            label="Reason to issue without meeting the rules"
+            hint="Kept with the certificate; the team sees it, and its public page says it was issued by the team's decision."
+            value={reason}
+            problems={problems}
+            rows={2}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblems([]);
+            }}
+          />
+        </div>
+      )}
     </article>
   );
 }
@@ -206,6 +241,11 @@ function IssuedRow({
             {certificate.revokedAt && ` on ${formatIndiaDate(certificate.revokedAt)}`}
             {certificate.revokeReason && `: ${certificate.revokeReason}`}
           </p>
+          {certificate.overrideReason && (
+            <p className="text-sm text-slate-700">
+              Issued by override: {certificate.overrideReason}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link

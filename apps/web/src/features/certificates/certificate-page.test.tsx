@@ -1,5 +1,5 @@
 import type { Certificate } from '@launchpad/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
@@ -52,6 +52,69 @@ describe('certificate page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Certificate: Zoë Kapoor | Frontend Launchpad'),
     );
+  });
+
+  it('lists the evidence the certificate was issued on, and says when the team overrode the rules', async () => {
+    stubApi({
+      [CERTIFICATE]: () =>
+        jsonResponse({
+          ...certificate,
+          evidence: {
+            attendance: { classesHeld: 40, attended: 30, percent: 75 },
+            projects: [{ title: 'Portfolio site', reviewerName: 'Asha Menon' }],
+            verifiedChallenges: 12,
+            points: 340,
+            override: true,
+          },
+        }),
+    });
+    renderCertificate();
+
+    const evidence = await screen.findByRole('region', { name: 'Evidence' });
+    expect(within(evidence).getByRole('heading', { name: 'Evidence' })).toBeVisible();
+    expect(within(evidence).getByText('Attended 30 of 40 classes (75 %)')).toBeVisible();
+    expect(within(evidence).getByRole('list', { name: 'Projects passed' })).toHaveTextContent(
+      'Portfolio site, reviewed by Asha Menon',
+    );
+    expect(within(evidence).getByText('Verified challenges: 12')).toBeVisible();
+    expect(within(evidence).getByText('Points: 340')).toBeVisible();
+    expect(
+      within(evidence).getByText(
+        "Issued by the team's decision, without every completion rule met.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
+  });
+
+  it('says when no classes were held and no projects passed, and no override by the rules', async () => {
+    stubApi({
+      [CERTIFICATE]: () =>
+        jsonResponse({
+          ...certificate,
+          evidence: {
+            attendance: { classesHeld: 0, attended: 0, percent: null },
+            projects: [],
+            verifiedChallenges: 0,
+            points: 0,
+            override: false,
+          },
+        }),
+    });
+    renderCertificate();
+
+    const evidence = await screen.findByRole('region', { name: 'Evidence' });
+    expect(within(evidence).getByText('No classes were held')).toBeVisible();
+    expect(within(evidence).getByText(/No projects/)).toBeVisible();
+    expect(screen.queryByText(/Issued by the team's decision/)).not.toBeInTheDocument();
+  });
+
+  it('shows no evidence for a certificate issued before evidence was recorded', async () => {
+    stubApi({ [CERTIFICATE]: () => jsonResponse(certificate) });
+    renderCertificate();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoë Kapoor' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Evidence' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Evidence' })).not.toBeInTheDocument();
   });
 
   it('says Revoked, with the date, and never Verified for a revoked certificate', async () => {

@@ -1,4 +1,4 @@
-import type { Certificate } from '@launchpad/contract';
+import type { Certificate, CertificateEvidence } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../router/index.ts';
@@ -83,6 +83,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
           <time dateTime={certificate.issuedAt}>{formatIndiaDate(certificate.issuedAt)}</time>
         </Fact>
       </dl>
+      {certificate.evidence && <Evidence evidence={certificate.evidence} />}
       {certificate.verification !== 'not_verified' && (
         <a
           href={certificatePdfPath(certificate.id)}
@@ -94,6 +95,49 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
       )}
       <p className="mt-8 text-sm text-slate-600">{VERIFIED_MEANS}</p>
     </article>
+  );
+}
+
+/** What the certificate certifies (issue #33); older certificates recorded none and show none. */
+function Evidence({ evidence }: { evidence: CertificateEvidence }) {
+  const { attendance, projects } = evidence;
+  return (
+    <section aria-labelledby="certificate-evidence" className="mx-auto mt-8 max-w-xl text-left">
+      <h2 id="certificate-evidence" className="text-lg font-bold text-slate-900">
+        Evidence
+      </h2>
+      {/* Plain sentences in a list, so they read the same to a screen reader as on the page. */}
+      <ul className="mt-3 space-y-2 text-slate-900">
+        <li>
+          {attendance.classesHeld === 0
+            ? 'No classes were held'
+            : `Attended ${attendance.attended} of ${attendance.classesHeld} classes` +
+              (attendance.percent === null ? '' : ` (${attendance.percent} %)`)}
+        </li>
+        <li>
+          Projects passed:{' '}
+          {projects.length === 0 ? (
+            'No projects'
+          ) : (
+            <ul aria-label="Projects passed" className="list-disc pl-5">
+              {projects.map((project, index) => (
+                // Titles may repeat across projects; the order is the record's and never changes.
+                <li key={index}>
+                  {project.title}, reviewed by {project.reviewerName}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        <li>Verified challenges: {evidence.verifiedChallenges}</li>
+        <li>Points: {evidence.points}</li>
+      </ul>
+      {evidence.override && (
+        <p className="mt-3 text-sm text-slate-700">
+          Issued by the team's decision, without every completion rule met.
+        </p>
+      )}
+    </section>
   );
 }
 
