@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { markEmailVerified, signUpLearner } from './accounts.ts';
+import { markEmailVerified, signUpAdmin, signUpLearner } from './accounts.ts';
 import { moveEnrollment, requestEnrollment } from './batches.ts';
 import { tokenFromMail } from './mail-links.ts';
-import type { ReceivedMail } from './smtp.ts';
+import { startSmtpServer, type ReceivedMail } from './smtp.ts';
+import type { DatabaseKind, TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
 
 interface Harness {
@@ -74,3 +75,33 @@ export const weekdayEvenings = {
   timeZone: 'Asia/Kolkata',
   meetingLink: 'https://meet.example.org/launchpad-class',
 };
+
+export type TeachingSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * The setup of the teaching suites: before them, an app on `kind` that mails through a real SMTP
+ * server, with a signed-up team member (ADMIN_EMAILS); `started` receives the three. After them,
+ * the app closes, then the mail server.
+ */
+export function teachingApp(
+  kind: DatabaseKind,
+  started: (harness: { t: TestApp; admin: TestClient; smtp: TeachingSmtp }) => void,
+): void {
+  let closeAll: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const smtp = await startSmtpServer();
+    const t = await kind.start({
+      RATE_LIMITS: 'off',
+      SMTP_URL: smtp.url,
+      ADMIN_EMAILS: 'team@example.com',
+    });
+    closeAll = async () => {
+      await t.close();
+      await smtp.close();
+    };
+    started({ t, admin: await signUpAdmin(t.app, t.database), smtp });
+  });
+  afterAll(async () => {
+    await closeAll?.();
+  });
+}

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUpAdmin } from '../../testing/accounts.ts';
+import { expect, it } from 'vitest';
 import { createBatch, dayFromToday } from '../../testing/batches.ts';
-import { startSmtpServer } from '../../testing/smtp.ts';
-import { enrolledLearner, invitedStaff } from '../../testing/teaching.ts';
+import {
+  enrolledLearner,
+  invitedStaff,
+  teachingApp,
+  type TeachingSmtp,
+} from '../../testing/teaching.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
@@ -14,20 +17,8 @@ import type { TestClient } from '../../testing/test-client.ts';
 describeEachDatabase('certificates by evidence', (kind) => {
   let t: TestApp;
   let admin: TestClient;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await kind.start({
-      RATE_LIMITS: 'off',
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: 'team@example.com',
-    });
-    admin = await signUpAdmin(t.app, t.database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let smtp: TeachingSmtp;
+  teachingApp(kind, (started) => ({ t, admin, smtp } = started));
 
   /** A finished batch with one project and one enrolled learner; answers their ids. */
   async function finishedBatchWithProject(learnerName: string) {

@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUpAdmin, signUpLearner } from '../../testing/accounts.ts';
+import { expect, it } from 'vitest';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { createBatch, dayFromToday } from '../../testing/batches.ts';
-import { startSmtpServer } from '../../testing/smtp.ts';
-import { enrolledLearner, invitedStaff, userIdOf } from '../../testing/teaching.ts';
+import {
+  enrolledLearner,
+  invitedStaff,
+  userIdOf,
+  teachingApp,
+  type TeachingSmtp,
+} from '../../testing/teaching.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
@@ -12,20 +17,8 @@ const fromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).
 describeEachDatabase('classes: join and attendance', (kind) => {
   let t: TestApp;
   let admin: TestClient;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await kind.start({
-      RATE_LIMITS: 'off',
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: 'team@example.com',
-    });
-    admin = await signUpAdmin(t.app, t.database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let smtp: TeachingSmtp;
+  teachingApp(kind, (started) => ({ t, admin, smtp } = started));
 
   /** A running batch with one class at each moment given (minutes from now, one hour long). */
   async function batchWithClasses(...startsInMinutes: number[]) {

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../testing/accounts.ts';
 import { createBatch, dayFromToday } from '../../testing/batches.ts';
 import { readUntil } from '../../testing/eventually.ts';
-import { startSmtpServer } from '../../testing/smtp.ts';
-import { enrolledLearner, invitedStaff } from '../../testing/teaching.ts';
+import {
+  enrolledLearner,
+  invitedStaff,
+  teachingApp,
+  type TeachingSmtp,
+} from '../../testing/teaching.ts';
 import {
   describeEachDatabase,
   startAnotherInstance,
@@ -20,20 +24,8 @@ const fromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).
 describeEachDatabase('class notices: reminders, recordings, announcements', (kind) => {
   let t: TestApp;
   let admin: TestClient;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await kind.start({
-      RATE_LIMITS: 'off',
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: 'team@example.com',
-    });
-    admin = await signUpAdmin(t.app, t.database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let smtp: TeachingSmtp;
+  teachingApp(kind, (started) => ({ t, admin, smtp } = started));
 
   /** A running batch with a mentor, two learners (one without reminders) and classes at these minutes from now. */
   async function batchWithClasses(...startsInMinutes: number[]) {

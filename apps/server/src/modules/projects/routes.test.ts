@@ -1,10 +1,14 @@
 import { projectMessages } from '@launchpad/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpLearner } from '../../testing/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { createBatch, dayFromToday } from '../../testing/batches.ts';
 import { bodyText } from '../../testing/mail-links.ts';
-import { startSmtpServer } from '../../testing/smtp.ts';
-import { enrolledLearner, invitedStaff } from '../../testing/teaching.ts';
+import {
+  enrolledLearner,
+  invitedStaff,
+  teachingApp,
+  type TeachingSmtp,
+} from '../../testing/teaching.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
@@ -46,20 +50,14 @@ const handIn = (attempt = 1) => ({
 describeEachDatabase('projects: hand-ins and reviews', (kind) => {
   let t: TestApp;
   let admin: TestClient;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TeachingSmtp;
   let mentor: Awaited<ReturnType<typeof invitedStaff>>;
   let otherMentor: Awaited<ReturnType<typeof invitedStaff>>;
   let batchId: number;
   let otherBatchId: number;
 
+  teachingApp(kind, (started) => ({ t, admin, smtp } = started));
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await kind.start({
-      RATE_LIMITS: 'off',
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: 'team@example.com',
-    });
-    admin = await signUpAdmin(t.app, t.database);
     batchId = (await createBatch(admin, { startsOn: dayFromToday(-7), endsOn: dayFromToday(50) }))
       .id;
     otherBatchId = (
@@ -78,10 +76,6 @@ describeEachDatabase('projects: hand-ins and reviews', (kind) => {
       });
       expect(assigned.statusCode, assigned.body).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   async function projectFor(batch: number, by: TestClient = admin, dueAt?: string) {
