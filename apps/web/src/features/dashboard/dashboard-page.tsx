@@ -1,8 +1,9 @@
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { MyProjects } from '../projects/my-projects.tsx';
+import { MyProjects } from './projects/my-projects.tsx';
 import { ChallengesCard } from './challenges-card.tsx';
 import { ClassesCards } from './classes-cards.tsx';
+import { CompletionCard } from './completion-card.tsx';
 import { PaymentCards } from './payment-card.tsx';
 import { ProgramBanner } from './program-banner.tsx';
 import { ReferralCard } from './referral-card.tsx';
@@ -20,6 +21,7 @@ export function DashboardPage() {
       <PaymentCards user={user} />
       <ClassesCards user={user} />
       <MyProjects user={user} />
+      <CompletionCard user={user} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChallengesCard user={user} />
         <ReferralCard user={user} />

@@ -1,12 +1,12 @@
 import { projectSubmissionInputSchema, type MyProject } from '@launchpad/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { invalidateAfter } from '../../lib/api/invalidation.ts';
-import { shellMessages } from '../../lib/shell-messages.ts';
-import { toast } from '../../lib/toast.ts';
-import { fieldErrorsOf, useSchemaForm } from '../../lib/use-schema-form.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/api/invalidation.ts';
+import { shellMessages } from '../../../lib/shell-messages.ts';
+import { toast } from '../../../lib/toast.ts';
+import { fieldErrorsOf, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { submitProject } from './api/my-projects.ts';
 
 /** The longest note the contract takes (projectSubmissionInputSchema's `note`). */

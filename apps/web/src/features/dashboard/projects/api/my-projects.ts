@@ -1,6 +1,6 @@
 import type { EndpointBody } from '@launchpad/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cohortApi, cohortQuery } from '../../../lib/api/cohort-api.ts';
+import { cohortApi, cohortQuery } from '../../../../lib/api/cohort-api.ts';
 
 /** The projects of the learner's batches, with their hand-ins and reviews (verified address only). */
 export const myProjectsQuery = queryOptions(cohortQuery('myProjects'));

@@ -2,8 +2,8 @@ import { projectMessages, type MyProject, type MyProjectsResponse } from '@launc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredResponse, stubApi } from '../../testing/api-stub.ts';
-import { jsonResponse, renderRoutes } from '../../testing/render.tsx';
+import { deferredResponse, stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes } from '../../../testing/render.tsx';
 import { MyProjects } from './my-projects.tsx';
 import { enrolledLearner, firstAttempt, HAND_IN, MINE, portfolio } from './project-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { MyProject, ProjectSubmission, User } from '@launchpad/contract';
-import { testUser } from '../../testing/render.tsx';
+import { testUser } from '../../../testing/render.tsx';
 
 /** The tests' learner: enrolled, with a verified address, so the dashboard asks for projects. */
 export const enrolledLearner: User = { ...testUser, enrolledCourse: ['Frontend Launchpad'] };

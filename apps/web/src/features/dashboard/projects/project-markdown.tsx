@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
  * The announcements' markdown (no raw HTML), loaded on demand: the parser is large, and only a
  * learner with projects fetches it.
  */
-const AnnouncementMarkdown = lazy(() => import('../dashboard/announcement-markdown.tsx'));
+const AnnouncementMarkdown = lazy(() => import('../announcement-markdown.tsx'));
 
 /** A brief or a mentor's feedback, as markdown once the parser has loaded. */
 export function ProjectMarkdown({ children }: { children: string }) {

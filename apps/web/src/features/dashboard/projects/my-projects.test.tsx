@@ -1,8 +1,8 @@
 import type { MyProject, MyProjectsResponse, User } from '@launchpad/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../testing/api-stub.ts';
-import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse, renderRoutes, testUser } from '../../../testing/render.tsx';
 import { MyProjects } from './my-projects.tsx';
 import {
   enrolledLearner,
