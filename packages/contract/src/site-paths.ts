@@ -46,6 +46,8 @@ export const sitePaths = {
   teaching: '/teaching',
   teachingBatch: '/teaching/batches/:id',
   teachingClass: '/teaching/classes/:id',
+  teachingReviews: '/teaching/reviews',
+  teachingSubmission: '/teaching/submissions/:id',
 } as const;
 
 /** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */

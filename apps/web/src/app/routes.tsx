@@ -200,6 +200,16 @@ export const routes: RouteObject[] = [
                     handle: teamPage(teamTitles.teachingClass),
                     lazy: lazyPage(() => import('./staff-pages.ts'), 'RosterPage'),
                   },
+                  {
+                    path: paths.teachingReviews,
+                    handle: teamPage(teamTitles.teachingReviews),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'ReviewQueuePage'),
+                  },
+                  {
+                    path: paths.teachingSubmission,
+                    handle: teamPage(teamTitles.teachingSubmission),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'ReviewPage'),
+                  },
                 ],
               },
               {

@@ -6,6 +6,8 @@
 export { StaffPage } from '../features/admin/staff-page.tsx';
 export { StaffInvitePage } from '../features/staff-invite/staff-invite-page.tsx';
 export { BatchClassesPage } from '../features/teaching/batch-classes-page.tsx';
+export { ReviewPage } from '../features/teaching/projects/review-page.tsx';
+export { ReviewQueuePage } from '../features/teaching/projects/review-queue-page.tsx';
 export { RosterPage } from '../features/teaching/roster-page.tsx';
 export { TeachingBatchesPage } from '../features/teaching/teaching-batches-page.tsx';
 export { RequireStaff } from './require-staff.tsx';

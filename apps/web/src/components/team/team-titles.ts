@@ -13,4 +13,6 @@ export const teamTitles = {
   teaching: 'Teaching',
   teachingBatch: 'Classes of the batch',
   teachingClass: 'Class roster',
+  teachingReviews: 'Hand-ins to review',
+  teachingSubmission: 'Review a hand-in',
 } as const;

@@ -1,9 +1,6 @@
 import type { Announcement } from '@launchpad/contract';
-import { lazy, Suspense } from 'react';
-import { formatDate } from './class-times.ts';
-
-/** The markdown parser is large: only a learner with announcements to read fetches it. */
-const AnnouncementMarkdown = lazy(() => import('./announcement-markdown.tsx'));
+import { LazyMarkdown } from '../../components/ui/lazy-markdown.tsx';
+import { formatDate } from '../../lib/instants.ts';
 
 interface AnnouncementsProps {
   /** Newest first, as the server sends them. */
@@ -29,12 +26,7 @@ export function Announcements({ announcements, timeZone }: AnnouncementsProps) {
               <time dateTime={each.createdAt}>{formatDate(each.createdAt, timeZone)}</time>
             </p>
             <div className="mt-2">
-              {/* While the parser loads, the words as they were typed: React escapes them. */}
-              <Suspense
-                fallback={<p className="text-sm whitespace-pre-line text-slate-800">{each.body}</p>}
-              >
-                <AnnouncementMarkdown>{each.body}</AnnouncementMarkdown>
-              </Suspense>
+              <LazyMarkdown>{each.body}</LazyMarkdown>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classTimeText, formatClassRange, joinWindow, nextClassOf } from './class-times.ts';
+import { formatClassRange } from '../../lib/instants.ts';
+import { classTimeText, joinWindow, nextClassOf } from './class-times.ts';
 import type { MyClass } from '@launchpad/contract';
 
 // Monday 4 January 2027, 7–9 pm in India (UTC+5:30).

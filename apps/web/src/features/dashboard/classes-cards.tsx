@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { program } from '../../lib/program.ts';
 import { myClassesQuery } from './api/my-classes.ts';
 import { Announcements } from './announcements.tsx';
-import { viewerTimeZone } from './class-times.ts';
+import { viewerTimeZone } from '../../lib/instants.ts';
 import { NextClassCard } from './next-class-card.tsx';
 import { YourClasses } from './your-classes.tsx';
 

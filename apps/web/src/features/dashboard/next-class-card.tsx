@@ -8,7 +8,8 @@ import { toast } from '../../lib/toast.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
 import { classCalendarUrl, joinClass } from './api/my-classes.ts';
 import { ClassTime } from './class-time.tsx';
-import { formatInstant, joinWindow, nextClassOf } from './class-times.ts';
+import { formatInstant } from '../../lib/instants.ts';
+import { joinWindow, nextClassOf } from './class-times.ts';
 import { useNow } from './use-now.ts';
 
 const JOIN_TOAST_ID = 'join-class';

@@ -9,6 +9,7 @@ import { BatchAttendance } from './batch-attendance.tsx';
 import { AnnouncementForm } from './batch-notices.tsx';
 import { CompletionRulesForm } from './completion-rules-form.tsx';
 import { ClassTable } from './class-table.tsx';
+import { BatchProjects } from './projects/batch-projects.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ReadProblem, TeachingPage, teachingCrumb } from './teaching-shell.tsx';
 import { batchName } from './teaching-paths.ts';
@@ -45,6 +46,7 @@ function BatchClasses({ batchId }: { batchId: number }) {
           {team && <AddClassForm batchId={batchId} />}
           <BatchAttendance batchId={batchId} />
           <AnnouncementForm batchId={batchId} />
+          <BatchProjects batchId={batchId} />
           {team && <CompletionRulesForm batchId={batchId} />}
         </>
       ) : (

@@ -2,7 +2,8 @@ import type { BatchClass } from '@launchpad/contract';
 import { useState } from 'react';
 import { Link } from '../../router/index.ts';
 import { ClassActions, MoveClassForm } from './class-changes.tsx';
-import { classTimes, formatClassDay, INDIA, viewerTimeZone } from './class-time.ts';
+import { viewerTimeZone } from '../../lib/instants.ts';
+import { classTimes, formatClassDay, INDIA } from './class-time.ts';
 import { teachingClassPath } from './teaching-paths.ts';
 
 const headClass = 'py-2 pr-4';

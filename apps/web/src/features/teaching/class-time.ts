@@ -9,11 +9,6 @@ import { PROGRAM_TIME_ZONE } from '@launchpad/contract';
 /** The zone the staff's pages show and take times in. */
 export const INDIA = PROGRAM_TIME_ZONE;
 
-/** The viewer's own zone, from the browser ('Europe/Berlin'). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 const partFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamTitles } from '../../components/team/team-titles.ts';
+import { paths } from '../../lib/paths.ts';
 import { Link } from '../../router/index.ts';
 import { teachingBatchesQuery } from './api/teaching.ts';
 import { MentorCardSection } from './mentor-card-form.tsx';
@@ -15,7 +16,15 @@ export function TeachingBatchesPage() {
   return (
     <TeachingPage title={teamTitles.teaching}>
       <p className="mt-2 text-slate-700">
-        Open a batch to see its classes and mark each class&apos;s roster.
+        Open a batch to see its classes and mark each class&apos;s roster, or set its projects.
+      </p>
+      <p className="mt-2">
+        <Link
+          to={paths.teachingReviews}
+          className="font-semibold text-indigo-700 underline hover:text-indigo-900"
+        >
+          Hand-ins to review
+        </Link>
       </p>
       {batches.data ? (
         batches.data.batches.length === 0 ? (

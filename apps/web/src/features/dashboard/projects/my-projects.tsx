@@ -1,7 +1,7 @@
 import type { User } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { program } from '../../../lib/program.ts';
-import { viewerTimeZone } from '../class-times.ts';
+import { viewerTimeZone } from '../../../lib/instants.ts';
 import { myProjectsQuery } from './api/my-projects.ts';
 import { ProjectCard } from './project-card.tsx';
 

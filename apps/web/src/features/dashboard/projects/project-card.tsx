@@ -1,10 +1,10 @@
 import type { MyProject } from '@launchpad/contract';
 import { HandInForm } from './hand-in-form.tsx';
-import { badge, statusLabels } from './project-status.ts';
-import { ProjectMarkdown } from './project-markdown.tsx';
-import { ProjectTime } from './project-time.tsx';
-import { Rubric } from './rubric.tsx';
-import { SubmissionHistory } from './submission-history.tsx';
+import { badge, statusLabels } from '../../../components/projects/project-status.ts';
+import { ProjectTime } from '../../../components/projects/project-time.tsx';
+import { Rubric } from '../../../components/projects/rubric.tsx';
+import { SubmissionHistory } from '../../../components/projects/submission-history.tsx';
+import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
 
 /** The learner may hand in before any hand-in and after 'needs work'; not while one waits, nor once passed. */
 const canHandIn = (project: MyProject) =>
@@ -30,7 +30,7 @@ export function ProjectCard({ project, timeZone }: { project: MyProject; timeZon
           Due <ProjectTime instant={project.dueAt} timeZone={timeZone} />
         </p>
         <div className="mt-3">
-          <ProjectMarkdown>{project.brief}</ProjectMarkdown>
+          <LazyMarkdown>{project.brief}</LazyMarkdown>
         </div>
         <Rubric
           rubric={project.rubric}
@@ -43,6 +43,8 @@ export function ProjectCard({ project, timeZone }: { project: MyProject; timeZon
             submissions={project.submissions}
             timeZone={timeZone}
             headingId={`project-${project.id}-hand-ins`}
+            heading="Your hand-ins"
+            noteLabel="Your note"
           />
         )}
       </article>

@@ -8,18 +8,36 @@ interface SubmissionHistoryProps {
   submissions: readonly ProjectSubmission[];
   timeZone: string;
   headingId: string;
+  /** 'Your hand-ins' for the learner, 'Earlier hand-ins' for the mentor. */
+  heading: string;
+  /** Whose note it is, as the reader says it: 'Your note', 'Their note'. */
+  noteLabel: string;
 }
 
-/** Every hand-in of one project with its review, so earlier feedback stays to read. */
-export function SubmissionHistory({ submissions, timeZone, headingId }: SubmissionHistoryProps) {
+/**
+ * Every hand-in of one project with its review, so earlier feedback stays to read: the learner's
+ * on their dashboard, and the mentor's view of what came before the hand-in they review.
+ */
+export function SubmissionHistory({
+  submissions,
+  timeZone,
+  headingId,
+  heading,
+  noteLabel,
+}: SubmissionHistoryProps) {
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
       <h4 id={headingId} className="font-semibold text-slate-900">
-        Your hand-ins
+        {heading}
       </h4>
       <ol className="mt-2 space-y-4">
         {submissions.map((each) => (
-          <SubmissionItem key={each.id} submission={each} timeZone={timeZone} />
+          <SubmissionItem
+            key={each.id}
+            submission={each}
+            timeZone={timeZone}
+            noteLabel={noteLabel}
+          />
         ))}
       </ol>
     </section>
@@ -29,9 +47,11 @@ export function SubmissionHistory({ submissions, timeZone, headingId }: Submissi
 function SubmissionItem({
   submission,
   timeZone,
+  noteLabel,
 }: {
   submission: ProjectSubmission;
   timeZone: string;
+  noteLabel: string;
 }) {
   const attempt = `Attempt ${submission.attempt}`;
   return (
@@ -71,7 +91,7 @@ function SubmissionItem({
       </p>
       {submission.note && (
         <p className="mt-1 whitespace-pre-line text-slate-700">
-          <span className="font-medium text-slate-900">Your note: </span>
+          <span className="font-medium text-slate-900">{noteLabel}: </span>
           {submission.note}
         </p>
       )}

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 
 /**
- * A link in a post opens in a new tab that cannot reach back into the dashboard. Its address has
+ * A link in a post opens in a new tab that cannot reach back into the page. Its address has
  * been through react-markdown's default urlTransform, which empties `javascript:` and the like:
- * such a link stays its words, as an empty address would only open the dashboard again.
+ * such a link stays its words, as an empty address would only open the page again.
  */
 function NewTabLink({ node: _node, children, href, ...props }: ComponentProps<'a'> & ExtraProps) {
   if (!href) return <>{children}</>;
@@ -22,8 +22,8 @@ function NewTabLink({ node: _node, children, href, ...props }: ComponentProps<'a
 }
 
 /**
- * The page's outline goes 'Announcements' (h2) and down: a '# Title' in a post becomes an h3, so
- * that it never outranks the section it sits in.
+ * Markdown sits in a section under an h2 ('Announcements', 'Brief'): a '# Title' in it becomes an
+ * h3, so that it never outranks the section it sits in.
  */
 const components: Components = {
   a: NewTabLink,
@@ -44,13 +44,13 @@ const styles =
   '[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_pre_code]:p-0';
 
 /**
- * A post's markdown (issue #32). Written by the team or a mentor, read by every learner of the
- * batch, so no HTML in it may reach the page: react-markdown builds React elements, and without a
+ * Staff-written markdown (issues #32–#33: posts, briefs, feedback). Written by the team or a
+ * mentor, read by learners, so no HTML in it may reach the page: react-markdown builds React elements, and without a
  * raw-HTML plugin (never add rehype-raw here) a tag such as `<script>` stays text. It is shown
  * rather than dropped (no `skipHtml`) so that a post mentioning `<div>` without backticks loses no
- * words. Loaded on demand: the parser is not fetched by learners without announcements.
+ * words. Loaded on demand through LazyMarkdown.
  */
-export default function AnnouncementMarkdown({ children }: { children: string }) {
+export default function SafeMarkdown({ children }: { children: string }) {
   return (
     <div className={styles}>
       <Markdown components={components}>{children}</Markdown>

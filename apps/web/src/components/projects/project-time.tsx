@@ -1,5 +1,5 @@
 import { PROGRAM_TIME_ZONE } from '@launchpad/contract';
-import { formatInstant } from '../class-times.ts';
+import { formatInstant } from '../../lib/instants.ts';
 
 /**
  * An instant (a due date, a hand-in) in the viewer's zone with India's beside it, as the classes

@@ -1,6 +1,6 @@
 import type { ProjectReview } from '@launchpad/contract';
 import { badge } from './project-status.ts';
-import { ProjectMarkdown } from './project-markdown.tsx';
+import { LazyMarkdown } from '../ui/lazy-markdown.tsx';
 import { ProjectTime } from './project-time.tsx';
 
 const verdictLabels: Record<ProjectReview['verdict'], { label: string; tone: string }> = {
@@ -59,7 +59,7 @@ export function ReviewView({ review, timeZone }: ReviewViewProps) {
         <ProjectTime instant={review.reviewedAt} timeZone={timeZone} />
       </p>
       <div className="mt-2">
-        <ProjectMarkdown>{review.feedback}</ProjectMarkdown>
+        <LazyMarkdown>{review.feedback}</LazyMarkdown>
       </div>
     </div>
   );
