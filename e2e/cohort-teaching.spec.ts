@@ -1,60 +1,15 @@
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import {
-  LEARNER_PASSWORD,
-  VERIFY_SUBJECT,
-  signInAsTeam,
-  signUpViaApi,
-  uniqueEmail,
-  verifyEmailFromMail,
-  xsrfHeaders,
-} from './support/accounts.ts';
+import { signInAsTeam, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { latestMailTo, linkIn } from './support/mail.ts';
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-/** A day in India, as batches are dated. */
-const dayInIndia = (instant: number) =>
-  new Date(instant + 330 * MINUTE_MS).toISOString().slice(0, 10);
-/** How the team's pages write a day: '28 November 2026'. */
-const inWords = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
-
-/** A learner who signs up, verifies their address and asks to enrol; the team enrols them. */
-async function enrolledLearner(browser: Browser, team: Page, fullName: string) {
-  const page = await newPage(browser);
-  const learner = await signUpViaApi(page, fullName);
-  await verifyEmailFromMail(page, learner.email);
-  const [firstName, lastName] = fullName.split(' ');
-  const asked = await page.request.post('/api/enrollments', {
-    data: { firstName, lastName, email: learner.email },
-    headers: await xsrfHeaders(page),
-  });
-  expect(asked.status()).toBe(201);
-  const { enrollments } = (await (await team.request.get('/api/admin/leads')).json()) as {
-    enrollments: Array<{ id: number; email: string }>;
-  };
-  const request = enrollments.find((each) => each.email === learner.email)!;
-  for (const status of ['contacted', 'enrolled']) {
-    const moved = await team.request.patch(`/api/admin/enrollments/${request.id}`, {
-      data: { status },
-      headers: await xsrfHeaders(team),
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return { page, ...learner };
-}
+import {
+  MINUTE_MS,
+  batchOfOwn,
+  enrolledLearner,
+  enrolledViaApi,
+  mentorOfBatch,
+  newPage,
+} from './support/cohort.ts';
+import { latestMailTo } from './support/mail.ts';
 
 /**
  * Issue #32, as the people involved see it: the team invites a mentor and sets a batch's
@@ -69,38 +24,12 @@ test('the team, a mentor and learners run a class from schedule to recording', a
   const team = await newPage(browser);
   await signInAsTeam(team);
 
-  // The team invites a mentor, who accepts from the mailed link.
-  const mentor = await newPage(browser);
-  const mentorName = `Meera Mentor ${Date.now() % 100_000}`;
-  const mentorAccount = await signUpViaApi(mentor, mentorName);
-  await team.goto('/admin/staff');
-  await team.getByLabel('E-mail').fill(mentorAccount.email);
-  await team.getByRole('button', { name: 'Send invite' }).click();
-  await expect(team.getByText(`Invite sent to ${mentorAccount.email}.`)).toBeVisible();
-  const invite = await latestMailTo(mentorAccount.email, { subject: /invited to mentor/ });
-  await mentor.goto(linkIn(invite, '/staff-invite'));
-  await mentor.getByRole('button', { name: 'Accept invite' }).click();
-  await expect(mentor.getByText('Welcome, mentor!', { exact: false })).toBeVisible();
-
   // A batch starting today with two seats (full once both learners are in, so no other test's
-  // request lands in it), and the mentor assigned to it on the Staff page.
-  const startsOn = dayInIndia(Date.now());
-  const endsOn = dayInIndia(Date.now() + 55 * DAY_MS);
-  const created = await team.request.post('/api/admin/batches', {
-    data: { startsOn, endsOn, schedule: 'Mon–Fri, 7–9 pm IST', seats: 2, priceInr: 1200 },
-    headers: await xsrfHeaders(team),
-  });
-  expect(created.status()).toBe(201);
-  const batchId = ((await created.json()) as { id: number }).id;
-  await team.reload();
-  const mentorForm = team
-    .locator('form')
-    .filter({ has: team.getByRole('button', { name: `Save batches of ${mentorName}` }) });
-  await mentorForm
-    .getByRole('checkbox', { name: `${inWords(startsOn)} – ${inWords(endsOn)}` })
-    .check();
-  await mentorForm.getByRole('button', { name: `Save batches of ${mentorName}` }).click();
-  await expect(team.getByText(`Batches of ${mentorName} saved`)).toBeVisible();
+  // request lands in it), and a mentor the team invites and assigns to it on the Staff page.
+  const batch = await batchOfOwn(team, 2);
+  const batchId = batch.id;
+  const mentorName = `Meera Mentor ${Date.now() % 100_000}`;
+  const { page: mentor } = await mentorOfBatch(browser, team, mentorName, batch);
 
   // The team sets the schedule once: weekday evenings in India.
   await team.goto(`/teaching/batches/${batchId}`);
@@ -177,53 +106,6 @@ test('the team, a mentor and learners run a class from schedule to recording', a
 });
 
 /**
- * A learner of the batch as the API knows them: signed up, verified from the mailed link and
- * enrolled by the team; `session` is their own request context (no browser window).
- */
-async function enrolledViaApi(team: Page, fullName: string) {
-  const session = await playwrightRequest.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  const headers = async () => {
-    await session.get('/api/health');
-    const { cookies } = await session.storageState();
-    return { 'X-XSRF-TOKEN': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-  };
-  const email = uniqueEmail('roster');
-  const registered = await session.post('/api/auth/register', {
-    data: { fullName, email, password: LEARNER_PASSWORD },
-    headers: await headers(),
-  });
-  expect(registered.status()).toBe(201);
-  const token = new URL(
-    linkIn(await latestMailTo(email, { subject: VERIFY_SUBJECT }), '/verify-email'),
-  ).searchParams.get('token');
-  const verified = await session.post('/api/auth/verify-email', {
-    data: { token },
-    headers: await headers(),
-  });
-  expect(verified.status()).toBe(200);
-  const [firstName, lastName] = fullName.split(' ');
-  const asked = await session.post('/api/enrollments', {
-    data: { firstName, lastName, email },
-    headers: await headers(),
-  });
-  expect(asked.status()).toBe(201);
-  const { enrollments } = (await (await team.request.get('/api/admin/leads')).json()) as {
-    enrollments: Array<{ id: number; email: string }>;
-  };
-  const request = enrollments.find((each) => each.email === email)!;
-  for (const status of ['contacted', 'enrolled']) {
-    const moved = await team.request.patch(`/api/admin/enrollments/${request.id}`, {
-      data: { status },
-      headers: await xsrfHeaders(team),
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return { fullName, email, session, headers };
-}
-
-/**
  * The roster of a full batch (30) marked with the keyboard alone: 20 learners joined (present
  * already), 3 of them came late, 2 who did not join are excused and the rest absent. The page is
  * the one a mentor has (the team sees the same). Keystrokes are counted and the time is reported
@@ -235,18 +117,7 @@ test('a roster of 30 is marked with the keyboard alone', async ({ browser }) => 
   const team = await newPage(browser);
   await signInAsTeam(team);
   // Starts today and has exactly the 30 seats its learners take: no other test's request lands.
-  const created = await team.request.post('/api/admin/batches', {
-    data: {
-      startsOn: dayInIndia(Date.now()),
-      endsOn: dayInIndia(Date.now() + 55 * DAY_MS),
-      schedule: 'Mon–Fri, 7–9 pm IST',
-      seats: 30,
-      priceInr: 1200,
-    },
-    headers: await xsrfHeaders(team),
-  });
-  expect(created.status()).toBe(201);
-  const batchId = ((await created.json()) as { id: number }).id;
+  const batchId = (await batchOfOwn(team, 30)).id;
   const added = await team.request.post(`/api/admin/batches/${batchId}/classes`, {
     data: {
       title: 'Live: a full house',
