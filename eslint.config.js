@@ -125,6 +125,9 @@ export const serverTableOwners = {
   projects: 'projects',
   project_submissions: 'projects',
   batch_completion_rules: 'completion',
+  mentor_availability: 'mentoring',
+  mentor_time_off: 'mentoring',
+  mentor_bookings: 'mentoring',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

@@ -212,6 +212,24 @@ const templates: Record<string, Json> = {
     feedback: 'Fuzzed feedback.',
     levels: [1],
   },
+  // Issue #33: 1:1 sessions.
+  'PUT /api/mentoring/availability': {
+    weekly: [{ weekday: 'MO', start: '18:00', end: '20:00' }],
+    timeOff: [{ from: '2027-01-12', to: '2027-01-14' }],
+  },
+  'POST /api/mentoring/bookings': {
+    mentorId: 1,
+    startsAt: '2027-01-12T13:30:00Z',
+    kind: 'mock_interview',
+    topic: 'Fuzzed topic',
+  },
+  'POST /api/mentoring/bookings/:id/reschedule': { startsAt: '2027-01-12T14:00:00Z' },
+  'POST /api/mentoring/bookings/:id/cancel': {},
+  'PUT /api/mentoring/sessions/:id/scorecard': {
+    scores: { problem_solving: 3, javascript: 4, react: 2, communication: 5 },
+    outcome: 'not_yet',
+    summary: 'Fuzzed summary.',
+  },
 };
 
 /** Routes that take a multipart upload, and the field their file goes in. */

@@ -1,7 +1,8 @@
 import type { EndpointPath } from './endpoint-routes.ts';
 
 /**
- * The cohort's operations (issues #32–#33): staff, classes, projects and reviews. A module of its
+ * The cohort's operations (issues #32–#33): staff, classes, projects and reviews, completion,
+ * 1:1 sessions. A module of its
  * own, so the web app's bundler puts it in the chunks of the pages that call it, not in the home
  * page's (see `site-endpoint-paths.ts`).
  */
@@ -41,4 +42,14 @@ export const cohortEndpointPaths = {
   setCompletionRules: { method: 'PUT', path: '/api/admin/batches/:id/completion-rules' },
   batchCompletion: { method: 'GET', path: '/api/teaching/batches/:id/completion' },
   myCompletion: { method: 'GET', path: '/api/completion/mine' },
+  myAvailability: { method: 'GET', path: '/api/mentoring/availability' },
+  setAvailability: { method: 'PUT', path: '/api/mentoring/availability' },
+  mentorSessions: { method: 'GET', path: '/api/mentoring/sessions' },
+  saveScorecard: { method: 'PUT', path: '/api/mentoring/sessions/:id/scorecard' },
+  bookableMentors: { method: 'GET', path: '/api/mentoring/mentors' },
+  myBookings: { method: 'GET', path: '/api/mentoring/bookings' },
+  bookSession: { method: 'POST', path: '/api/mentoring/bookings' },
+  cancelBooking: { method: 'POST', path: '/api/mentoring/bookings/:id/cancel' },
+  rescheduleBooking: { method: 'POST', path: '/api/mentoring/bookings/:id/reschedule' },
+  bookingInvite: { method: 'GET', path: '/api/mentoring/bookings/:id/invite.ics' },
 } as const satisfies Record<string, EndpointPath>;

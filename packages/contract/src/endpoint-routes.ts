@@ -150,6 +150,17 @@ export const endpointAccess = {
   setCompletionRules: 'admin',
   batchCompletion: 'staff',
   myCompletion: 'user',
+  myAvailability: 'staff',
+  setAvailability: 'staff',
+  mentorSessions: 'staff',
+  saveScorecard: 'staff',
+  bookableMentors: 'user',
+  myBookings: 'user',
+  bookSession: 'user',
+  // The learner who booked it, or its mentor: the service tells which.
+  cancelBooking: 'user',
+  rescheduleBooking: 'user',
+  bookingInvite: 'user',
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** An operation's route as the server sees it: method, path and who may call it. */

@@ -78,6 +78,18 @@ import {
 } from './completion.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
+  availabilityInputSchema,
+  bookableMentorsResponseSchema,
+  bookingInputSchema,
+  bookingSchema,
+  bookingsResponseSchema,
+  BOOKING_WINDOW_DAYS,
+  CHANGE_NOTICE_HOURS,
+  rescheduleInputSchema,
+  scorecardInputSchema,
+  SESSION_MINUTES,
+} from './mentoring.ts';
+import {
   batchProjectsResponseSchema,
   myProjectsResponseSchema,
   projectInputSchema,
@@ -805,6 +817,66 @@ export const endpoints = {
     ...routeOf('myCompletion'),
     summary: "The learner's progress towards completing each batch they are enrolled in.",
     responses: { 200: myCompletionResponseSchema },
+  },
+  myAvailability: {
+    ...routeOf('myAvailability'),
+    summary: "The caller's weekly 1:1 availability (India time) and days off.",
+    responses: { 200: availabilityInputSchema },
+  },
+  setAvailability: {
+    ...routeOf('setAvailability'),
+    summary: `Sets the caller's weekly 1:1 availability, cut into ${SESSION_MINUTES}-minute slots, and days off; booked sessions stay.`,
+    body: availabilityInputSchema,
+    responses: { 200: availabilityInputSchema },
+  },
+  mentorSessions: {
+    ...routeOf('mentorSessions'),
+    summary: 'The 1:1 sessions learners booked with the caller: upcoming first, then the past.',
+    responses: { 200: bookingsResponseSchema },
+  },
+  saveScorecard: {
+    ...routeOf('saveScorecard'),
+    summary: "Fills in a mock interview's scorecard (its mentor, once it has started).",
+    params: idParams,
+    body: scorecardInputSchema,
+    responses: { 200: bookingSchema },
+  },
+  bookableMentors: {
+    ...routeOf('bookableMentors'),
+    summary: `The mentors of the learner's batches with their open slots over the next ${BOOKING_WINDOW_DAYS} days.`,
+    responses: { 200: bookableMentorsResponseSchema },
+  },
+  myBookings: {
+    ...routeOf('myBookings'),
+    summary: "The learner's 1:1 sessions: upcoming first, then the past.",
+    responses: { 200: bookingsResponseSchema },
+  },
+  bookSession: {
+    ...routeOf('bookSession'),
+    summary:
+      "Books an open slot of a mentor of one of the learner's batches; 409 when someone took it first (one booking per slot).",
+    body: bookingInputSchema,
+    responses: { 201: bookingSchema },
+  },
+  cancelBooking: {
+    ...routeOf('cancelBooking'),
+    summary: `Cancels a session: its learner up to ${CHANGE_NOTICE_HOURS} hours before, its mentor until it starts. Both are mailed.`,
+    params: idParams,
+    responses: { 200: bookingSchema },
+  },
+  rescheduleBooking: {
+    ...routeOf('rescheduleBooking'),
+    summary: `Moves the learner's session to another open slot of the same mentor, up to ${CHANGE_NOTICE_HOURS} hours before it starts.`,
+    params: idParams,
+    body: rescheduleInputSchema,
+    responses: { 200: bookingSchema },
+  },
+  bookingInvite: {
+    ...routeOf('bookingInvite'),
+    summary: 'A session as an .ics invite, for its learner and its mentor.',
+    params: idParams,
+    responses: { 200: z.string() },
+    rawContentType: 'text/calendar; charset=utf-8',
   },
 } as const satisfies {
   readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;

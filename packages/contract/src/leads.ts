@@ -125,6 +125,7 @@ export const mailKinds = [
   'staff-invite',
   'class',
   'project',
+  'mentoring',
 ] as const;
 export type MailKindName = (typeof mailKinds)[number];
 

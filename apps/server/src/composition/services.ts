@@ -23,6 +23,8 @@ import { CompletionRepo } from '../modules/completion/repo.ts';
 import { CompletionService } from '../modules/completion/service.ts';
 import { ProjectsRepo } from '../modules/projects/repo.ts';
 import { ProjectsService } from '../modules/projects/service.ts';
+import { MentoringRepo } from '../modules/mentoring/repo.ts';
+import { MentoringService } from '../modules/mentoring/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
 import { ChallengeRepo } from '../modules/challenges/repo.ts';
 import { ChallengeService } from '../modules/challenges/service.ts';
@@ -239,7 +241,14 @@ function buildTeaching(
     challenges,
     staff,
   });
-  return { staff, classes, classNotices, reminders, projects, completion };
+  const mentoring = new MentoringService(db, new MentoringRepo(db), {
+    classes,
+    staff,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  return { staff, classes, classNotices, reminders, projects, completion, mentoring };
 }
 
 /**

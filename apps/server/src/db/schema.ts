@@ -5,9 +5,11 @@ import type {
   MailKindName,
   PaymentStatus,
   ReferralStatus,
+  SessionKind,
   StaffRole,
   SubmissionStatus,
   Topic,
+  WeekdayCode,
 } from '@launchpad/contract';
 import type { Generated } from 'kysely';
 
@@ -226,6 +228,8 @@ export interface MailOutboxTable {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A calendar invite (iCalendar text) sent with the mail, or null. */
+  ics: string | null;
 }
 
 export interface EducationTable {
@@ -533,6 +537,44 @@ export interface BatchCompletionRulesTable {
   updated_at: string;
 }
 
+/** A mentor's weekly 1:1 window, in India time (issue #33). */
+export interface MentorAvailabilityTable {
+  id: Generated<number>;
+  mentor_id: number;
+  weekday: WeekdayCode;
+  /** Minutes from midnight in India, on the hour or half past; `end_minute` may be 1440. */
+  start_minute: number;
+  end_minute: number;
+}
+
+/** Whole days in India a mentor takes no sessions, both included. */
+export interface MentorTimeOffTable {
+  id: Generated<number>;
+  mentor_id: number;
+  from_day: string;
+  to_day: string;
+}
+
+/** A learner's 1:1 session with a mentor, kept when cancelled. */
+export interface MentorBookingsTable {
+  id: Generated<number>;
+  mentor_id: number;
+  learner_id: number;
+  kind: SessionKind;
+  starts_at: string;
+  ends_at: string;
+  topic: string;
+  status: 'booked' | 'cancelled';
+  cancelled_by: 'learner' | 'mentor' | null;
+  cancelled_at: string | null;
+  /** The calendar event's UID: a moved session keeps its predecessor's, with a higher sequence. */
+  calendar_uid: string;
+  calendar_sequence: number;
+  /** JSON: a mock interview's scorecard (contract's `Scorecard`), once filled in. */
+  scorecard: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -567,4 +609,7 @@ export interface Database {
   projects: ProjectsTable;
   project_submissions: ProjectSubmissionsTable;
   batch_completion_rules: BatchCompletionRulesTable;
+  mentor_availability: MentorAvailabilityTable;
+  mentor_time_off: MentorTimeOffTable;
+  mentor_bookings: MentorBookingsTable;
 }

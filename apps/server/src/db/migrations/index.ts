@@ -24,6 +24,7 @@ import { mentorCards } from './0022-mentor-cards.ts';
 import { projects } from './0023-projects.ts';
 import { completionRules } from './0024-completion-rules.ts';
 import { certificateEvidence } from './0025-certificate-evidence.ts';
+import { mentoring } from './0026-mentoring.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -57,5 +58,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0023-projects': projects(dialect),
     '0024-completion-rules': completionRules(),
     '0025-certificate-evidence': certificateEvidence(),
+    '0026-mentoring': mentoring(dialect),
   };
 }

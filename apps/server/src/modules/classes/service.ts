@@ -39,6 +39,9 @@ type NewClassInput = z.output<typeof newClassSchema>;
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
+
+/** Wall-clock time in a zone to its UTC instant: 1:1 slots are cut the way classes are. */
+export { wallClockToUtc } from './schedule.ts';
 export { NO_SUCH_BATCH, NO_SUCH_CLASS };
 
 /**

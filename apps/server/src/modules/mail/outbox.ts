@@ -13,6 +13,11 @@ export interface Mail {
   replyTo?: string;
   /** 'notification' (to the team) unless said. */
   kind?: MailKind;
+  /**
+   * A calendar invite (iCalendar text with its METHOD: REQUEST, CANCEL) sent as the mail's
+   * calendar part, which mail apps show as an invite to accept.
+   */
+  ics?: string;
 }
 
 /** Delivers one mail or throws; the outbox decides what a failure means. */
@@ -70,6 +75,7 @@ export async function enqueueMail(trx: Transaction<Database> | Db, mail: Mail): 
       body: mail.body,
       reply_to: mail.replyTo ?? null,
       kind: mail.kind ?? 'notification',
+      ics: mail.ics ?? null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -261,6 +267,7 @@ export class OutboxSender implements MailQueue {
           subject: mail.subject,
           body: mail.body,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+          ...(mail.ics ? { ics: mail.ics } : {}),
         });
         await this.db
           .updateTable('mail_outbox')

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './outbox.ts';
 
+/** The invite's METHOD (REQUEST, CANCEL), which the mail's calendar part repeats in its type. */
+const icsMethod = (ics: string) => /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+
 /** Delivers over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const url = new URL(smtpUrl);
@@ -22,6 +25,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.body,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.ics ? { icalEvent: { method: icsMethod(mail.ics), content: mail.ics } } : {}),
       });
     },
     close: () => transporter.close(),

@@ -83,6 +83,7 @@ const mailKindLabels: Record<MailProblem['kind'], string> = {
   'staff-invite': 'Staff invite',
   class: 'Class notice',
   project: 'Project review',
+  mentoring: '1:1 session',
 };
 
 /** Mails the outbox gave up on after a day of tries, each with a button to send it again. */

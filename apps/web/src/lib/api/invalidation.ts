@@ -88,6 +88,12 @@ export const readsChangedBy = {
   setClassRecording: ['batchClasses', 'myClasses', 'classRoster'],
   postAnnouncement: ['myClasses'],
   saveMentorCard: ['myMentorCard', 'publicMentors'],
+  // 1:1 sessions: a booking, move or cancellation changes both people's lists and the slots.
+  setAvailability: ['myAvailability', 'bookableMentors'],
+  bookSession: ['myBookings', 'bookableMentors', 'mentorSessions'],
+  cancelBooking: ['myBookings', 'bookableMentors', 'mentorSessions'],
+  rescheduleBooking: ['myBookings', 'bookableMentors', 'mentorSessions'],
+  saveScorecard: ['mentorSessions', 'myBookings'],
 } as const satisfies { readonly [W in WriteOperation]: readonly ReadOperation[] };
 
 /** Marks every cached answer of these reads stale, whatever its input; those shown refetch now. */
