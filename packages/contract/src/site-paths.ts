@@ -48,6 +48,7 @@ export const sitePaths = {
   teachingClass: '/teaching/classes/:id',
   teachingReviews: '/teaching/reviews',
   teachingSubmission: '/teaching/submissions/:id',
+  teachingSessions: '/teaching/sessions',
 } as const;
 
 /** The pages a search engine should find: listed in the sitemap, allowed by robots.txt. */

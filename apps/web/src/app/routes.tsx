@@ -210,6 +210,11 @@ export const routes: RouteObject[] = [
                     handle: teamPage(teamTitles.teachingSubmission),
                     lazy: lazyPage(() => import('./staff-pages.ts'), 'ReviewPage'),
                   },
+                  {
+                    path: paths.teachingSessions,
+                    handle: teamPage(teamTitles.teachingSessions),
+                    lazy: lazyPage(() => import('./staff-pages.ts'), 'SessionsPage'),
+                  },
                 ],
               },
               {

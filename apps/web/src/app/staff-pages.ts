@@ -9,5 +9,6 @@ export { BatchClassesPage } from '../features/teaching/batch-classes-page.tsx';
 export { ReviewPage } from '../features/teaching/projects/review-page.tsx';
 export { ReviewQueuePage } from '../features/teaching/projects/review-queue-page.tsx';
 export { RosterPage } from '../features/teaching/roster-page.tsx';
+export { SessionsPage } from '../features/teaching/mentoring/sessions-page.tsx';
 export { TeachingBatchesPage } from '../features/teaching/teaching-batches-page.tsx';
 export { RequireStaff } from './require-staff.tsx';

@@ -15,4 +15,5 @@ export const teamTitles = {
   teachingClass: 'Class roster',
   teachingReviews: 'Hand-ins to review',
   teachingSubmission: 'Review a hand-in',
+  teachingSessions: '1:1 sessions',
 } as const;

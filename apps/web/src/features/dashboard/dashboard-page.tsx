@@ -1,5 +1,6 @@
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { MySessions } from './mentoring/my-sessions.tsx';
 import { MyProjects } from './projects/my-projects.tsx';
 import { ChallengesCard } from './challenges-card.tsx';
 import { ClassesCards } from './classes-cards.tsx';
@@ -21,6 +22,7 @@ export function DashboardPage() {
       <PaymentCards user={user} />
       <ClassesCards user={user} />
       <MyProjects user={user} />
+      <MySessions user={user} />
       <CompletionCard user={user} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChallengesCard user={user} />

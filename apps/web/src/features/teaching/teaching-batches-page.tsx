@@ -25,6 +25,13 @@ export function TeachingBatchesPage() {
         >
           Hand-ins to review
         </Link>
+        {' · '}
+        <Link
+          to={paths.teachingSessions}
+          className="font-semibold text-indigo-700 underline hover:text-indigo-900"
+        >
+          1:1 sessions
+        </Link>
       </p>
       {batches.data ? (
         batches.data.batches.length === 0 ? (

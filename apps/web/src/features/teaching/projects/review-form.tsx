@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useNavigate } from '../../../router/index.ts';
 import { claimSubmission, reviewSubmission } from './api.ts';
-import { RadioGroup } from './radio-group.tsx';
+import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { emptyReview, pointsSoFar, reviewFormSchema } from './review-form-values.ts';
 
 const pointsWord = (points: number) => (points === 1 ? 'point' : 'points');
