@@ -71,7 +71,7 @@ describe("the learner's 1:1 sessions", () => {
       },
     ]);
     expect(
-      await screen.findByText('Mock interview with Meera Mentor', { selector: 'p' }),
+      await screen.findByRole('heading', { name: 'Mock interview with Meera Mentor' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
       'href',

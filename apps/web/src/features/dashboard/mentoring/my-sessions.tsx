@@ -112,7 +112,7 @@ function SessionItem({
   const cancelled = booking.status === 'cancelled';
   return (
     <li className="py-3 text-sm text-slate-700">
-      <p className="font-semibold text-slate-900">{title}</p>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
       <p>
         <time dateTime={booking.startsAt}>{slotText(booking.startsAt, timeZone)}</time>
         {cancelled && (

@@ -70,7 +70,7 @@ function SessionRow({ booking }: { booking: Booking }) {
   const india = formatInstant(start, INDIA);
   return (
     <li className="p-4 text-sm text-slate-700">
-      <p className="font-semibold text-slate-900">{title}</p>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
       <p>
         <time dateTime={booking.startsAt}>
           {india} IST{yours === india ? '' : ` (${yours} your time)`}
