@@ -128,6 +128,7 @@ export const serverTableOwners = {
   mentor_availability: 'mentoring',
   mentor_time_off: 'mentoring',
   mentor_bookings: 'mentoring',
+  learner_nudges: 'cockpit',
 };
 
 const MODULES_DIR = '/apps/server/src/modules/';

@@ -16,6 +16,7 @@ import { Migrator } from 'kysely';
 import pg from 'pg';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { allMigrations } from '../apps/server/src/db/migrations/index.ts';
+import { percentile, signedInCookie } from './lib/bench-accounts.ts';
 import { startNode } from './lib/servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -23,7 +24,6 @@ const PEOPLE = 20_000;
 const LEADS = 100_000;
 const DEEP_PAGE = 200;
 const ADMIN_EMAIL = 'bench-admin@example.com';
-const XSRF = 'bench-anti-forgery-token';
 const postgresUrl =
   [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL].find((url) =>
     /^postgres(ql)?:\/\//.test(url ?? ''),
@@ -169,36 +169,6 @@ async function seed(database: DatabaseHandle) {
   };
 }
 
-async function adminCookie(url: string, database: DatabaseHandle) {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${XSRF}`,
-      'x-xsrf-token': XSRF,
-    },
-    body: JSON.stringify({
-      fullName: 'Bench Admin',
-      email: ADMIN_EMAIL,
-      password: 'bench password 123',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  await database.db
-    .updateTable('users')
-    .set({ email_verified_at: new Date().toISOString() })
-    .where('email', '=', ADMIN_EMAIL)
-    .execute();
-  const session = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair!.startsWith('XSRF-TOKEN='));
-  return [`XSRF-TOKEN=${XSRF}`, ...session].join('; ');
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 interface Row {
   query: string;
   p50: number;
@@ -214,7 +184,7 @@ async function benchDatabase(name: string, database: DatabaseHandle, env: Record
     quiet: true,
   });
   try {
-    const cookie = await adminCookie(app.url, database);
+    const cookie = await signedInCookie(app.url, database, ADMIN_EMAIL);
     const get = async (path: string) => {
       const started = performance.now();
       const response = await fetch(`${app.url}${path}`, { headers: { cookie } });

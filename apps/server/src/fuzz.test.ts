@@ -225,6 +225,7 @@ const templates: Record<string, Json> = {
   },
   'POST /api/mentoring/bookings/:id/reschedule': { startsAt: '2027-01-12T14:00:00Z' },
   'POST /api/mentoring/bookings/:id/cancel': {},
+  'POST /api/teaching/batches/:id/nudges': { userId: 2, note: 'Fuzzed note' },
   'PUT /api/mentoring/sessions/:id/scorecard': {
     scores: { problem_solving: 3, javascript: 4, react: 2, communication: 5 },
     outcome: 'not_yet',

@@ -52,4 +52,6 @@ export const cohortEndpointPaths = {
   cancelBooking: { method: 'POST', path: '/api/mentoring/bookings/:id/cancel' },
   rescheduleBooking: { method: 'POST', path: '/api/mentoring/bookings/:id/reschedule' },
   bookingInvite: { method: 'GET', path: '/api/mentoring/bookings/:id/invite.ics' },
+  batchCockpit: { method: 'GET', path: '/api/teaching/batches/:id/cockpit' },
+  nudgeLearner: { method: 'POST', path: '/api/teaching/batches/:id/nudges' },
 } as const satisfies Record<string, EndpointPath>;

@@ -161,6 +161,8 @@ export const endpointAccess = {
   cancelBooking: 'user',
   rescheduleBooking: 'user',
   bookingInvite: 'user',
+  batchCockpit: 'staff',
+  nudgeLearner: 'staff',
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** An operation's route as the server sees it: method, path and who may call it. */

@@ -76,6 +76,12 @@ import {
   completionRulesSchema,
   myCompletionResponseSchema,
 } from './completion.ts';
+import {
+  batchCockpitResponseSchema,
+  cockpitLearnerSchema,
+  NUDGE_COOLDOWN_HOURS,
+  nudgeInputSchema,
+} from './cockpit.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
   availabilityInputSchema,
@@ -877,6 +883,20 @@ export const endpoints = {
     params: idParams,
     responses: { 200: z.string() },
     rawContentType: 'text/calendar; charset=utf-8',
+  },
+  batchCockpit: {
+    ...routeOf('batchCockpit'),
+    summary:
+      "A batch's learners at a glance for its mentors: attendance, projects, last activity and who is at risk, and why.",
+    params: idParams,
+    responses: { 200: batchCockpitResponseSchema },
+  },
+  nudgeLearner: {
+    ...routeOf('nudgeLearner'),
+    summary: `Mails a learner of the batch a nudge with what they are missing; once per ${NUDGE_COOLDOWN_HOURS} hours per learner.`,
+    params: idParams,
+    body: nudgeInputSchema,
+    responses: { 200: cockpitLearnerSchema },
   },
 } as const satisfies {
   readonly [N in EndpointName]: EndpointRouteOf<N> & EndpointSchemas;

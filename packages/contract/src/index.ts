@@ -17,6 +17,7 @@ export * from './leads.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './profile.ts';
+export * from './cockpit.ts';
 export * from './mentoring.ts';
 export * from './projects.ts';
 export * from './topics.ts';

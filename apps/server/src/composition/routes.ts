@@ -13,6 +13,7 @@ import { challengePageExists, challengeRoutes } from '../modules/challenges/rout
 import { classRoutes } from '../modules/classes/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
 import { mentoringRoutes } from '../modules/mentoring/routes.ts';
+import { cockpitRoutes } from '../modules/cockpit/routes.ts';
 import { completionRoutes } from '../modules/completion/routes.ts';
 import { docsRoutes } from '../modules/docs/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
@@ -61,6 +62,7 @@ export async function registerModuleRoutes(
   await app.register(classRoutes(s.classes, s.classNotices, s.staff, s.batches));
   await app.register(projectRoutes(s.projects));
   await app.register(mentoringRoutes(s.mentoring));
+  await app.register(cockpitRoutes(s.cockpit));
   await app.register(completionRoutes(s.completion));
   const { profiles, storage, referrals, users } = s;
   await app.register(profileRoutes({ profiles, storage, referrals, users, views, limits }));

@@ -23,6 +23,8 @@ import { CompletionRepo } from '../modules/completion/repo.ts';
 import { CompletionService } from '../modules/completion/service.ts';
 import { ProjectsRepo } from '../modules/projects/repo.ts';
 import { ProjectsService } from '../modules/projects/service.ts';
+import { CockpitRepo } from '../modules/cockpit/repo.ts';
+import { CockpitService } from '../modules/cockpit/service.ts';
 import { MentoringRepo } from '../modules/mentoring/repo.ts';
 import { MentoringService } from '../modules/mentoring/service.ts';
 import { createGrading } from '../modules/challenges/grading-setup.ts';
@@ -248,7 +250,16 @@ function buildTeaching(
     mail,
     publicUrl: config.publicUrl,
   });
-  return { staff, classes, classNotices, reminders, projects, completion, mentoring };
+  const cockpit = new CockpitService(db, new CockpitRepo(db), {
+    batches,
+    classes,
+    projects,
+    challenges,
+    staff,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  return { staff, classes, classNotices, reminders, projects, completion, mentoring, cockpit };
 }
 
 /**

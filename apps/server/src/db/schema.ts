@@ -575,6 +575,14 @@ export interface MentorBookingsTable {
   created_at: string;
 }
 
+/** The last nudge a learner of a batch got from the cockpit (issue #33). */
+export interface LearnerNudgesTable {
+  batch_id: number;
+  user_id: number;
+  sent_by: number | null;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -612,4 +620,5 @@ export interface Database {
   mentor_availability: MentorAvailabilityTable;
   mentor_time_off: MentorTimeOffTable;
   mentor_bookings: MentorBookingsTable;
+  learner_nudges: LearnerNudgesTable;
 }

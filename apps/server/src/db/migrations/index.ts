@@ -25,6 +25,7 @@ import { projects } from './0023-projects.ts';
 import { completionRules } from './0024-completion-rules.ts';
 import { certificateEvidence } from './0025-certificate-evidence.ts';
 import { mentoring } from './0026-mentoring.ts';
+import { nudges } from './0027-nudges.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -59,5 +60,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0024-completion-rules': completionRules(),
     '0025-certificate-evidence': certificateEvidence(),
     '0026-mentoring': mentoring(dialect),
+    '0027-nudges': nudges(),
   };
 }

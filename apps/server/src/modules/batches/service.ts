@@ -172,6 +172,16 @@ export class BatchesService {
     return [...new Set(rows.map((row) => row.email.toLowerCase()))];
   }
 
+  /** The phone number each enrolled learner of a batch gave when asking to enrol, by e-mail. */
+  async enrolledPhones(batchId: number): Promise<Map<string, string>> {
+    const rows = await this.leads.enrollmentsInBatches([batchId], ['enrolled']);
+    return new Map(
+      rows.flatMap((row) =>
+        row.phone_number ? [[row.email.toLowerCase(), row.phone_number] as const] : [],
+      ),
+    );
+  }
+
   byIds(ids: readonly number[], trx?: Transaction<Database>): Promise<Map<number, BatchRow>> {
     return this.repo.byIds(ids, trx);
   }

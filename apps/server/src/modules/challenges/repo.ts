@@ -74,6 +74,19 @@ const contentSyncs = new WeakMap<Db, number>();
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
 
+  /** Each learner's latest submission (a run sent for grading), by learner. */
+  async lastSubmissionsOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('submissions')
+      .select('user_id')
+      .select((eb) => eb.fn.max('created_at').as('last'))
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, String(row.last)]));
+  }
+
   /** Changes after every sync of this database's content in this process. */
   contentGeneration(): number {
     return contentSyncs.get(this.db) ?? 0;

@@ -206,6 +206,11 @@ export class ChallengeService {
    * topics and their totals come from the content view; the learner's part is their progress rows
    * (the list's own indexed query), so a grade shows in the next read.
    */
+  /** Each learner's latest challenge submission (the mentor cockpit's last activity). */
+  lastSubmissionsOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    return this.challenges.lastSubmissionsOf(userIds);
+  }
+
   async progressByTopic(userId: number) {
     const [content, standings] = await Promise.all([
       this.content(),

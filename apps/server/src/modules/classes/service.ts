@@ -39,7 +39,6 @@ type NewClassInput = z.output<typeof newClassSchema>;
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
-
 /** Wall-clock time in a zone to its UTC instant: 1:1 slots are cut the way classes are. */
 export { wallClockToUtc } from './schedule.ts';
 export { NO_SUCH_BATCH, NO_SUCH_CLASS };
@@ -355,15 +354,44 @@ export class ClassesService {
       (row) => row.cancelled_at === null && row.ends_at <= now,
     );
     const marks = await this.repo.attendanceOfClasses(held.map((row) => row.id));
+    // Grouped once: a batch of 100 over 40 classes is 4,000 marks, read per learner.
+    const byLearner = new Map<number, typeof marks>();
+    for (const mark of marks)
+      byLearner.set(mark.user_id, [...(byLearner.get(mark.user_id) ?? []), mark]);
     return {
       classesHeld: held.length,
       countsOf(userId: number): Record<AttendanceStatus, number> {
         const counts = { present: 0, late: 0, absent: 0, excused: 0 };
-        for (const mark of marks.filter((each) => each.user_id === userId)) {
+        for (const mark of byLearner.get(userId) ?? []) {
           const status = attendanceOf(mark);
           if (status) counts[status] += 1;
         }
         return counts;
+      },
+      /**
+       * How many of the latest classes held in a row the learner was marked absent in (the
+       * cockpit's risk: a learner drifting away, not one who missed a few over months).
+       */
+      absentInARow(userId: number): number {
+        const status = new Map(
+          (byLearner.get(userId) ?? []).map((mark) => [mark.class_id, attendanceOf(mark)]),
+        );
+        let count = 0;
+        // `held` is in time order: walk back from the latest.
+        for (let at = held.length - 1; at >= 0; at -= 1) {
+          const mark = status.get(held[at]!.id);
+          if (mark === 'excused') continue;
+          if (mark !== 'absent') break;
+          count += 1;
+        }
+        return count;
+      },
+      /** The learner's latest Join of a class held, or null. */
+      lastJoinedAt(userId: number): string | null {
+        const joins = (byLearner.get(userId) ?? []).flatMap((mark) =>
+          mark.first_joined_at ? [mark.first_joined_at] : [],
+        );
+        return joins.length > 0 ? joins.reduce((a, b) => (a > b ? a : b)) : null;
       },
     };
   }

@@ -150,6 +150,16 @@ export class ProjectsRepo {
     return new Map(rows.map((row) => [row.user_id, Number(row.passed)]));
   }
 
+  /** Every hand-in's project, learner, attempt, status and time, of these projects. */
+  handInsOf(projectIds: readonly number[]) {
+    if (projectIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('project_submissions')
+      .select(['project_id', 'user_id', 'attempt', 'status', 'submitted_at'])
+      .where('project_id', 'in', projectIds)
+      .execute();
+  }
+
   /** The projects of a batch a learner passed, by week, with who passed each. */
   passedOf(batchId: number, userId: number) {
     return this.db

@@ -269,6 +269,42 @@ export class ProjectsService {
     return { total: projects.length, passedBy: (userId: number) => passed.get(userId) ?? 0 };
   }
 
+  /**
+   * Where each learner of a batch stands with its projects (the mentor cockpit): passed, waiting
+   * for a review, overdue (due, and neither passed nor waiting), and their latest hand-in.
+   */
+  async learnerStandings(batchId: number) {
+    const projects = await this.repo.projectsOf([batchId]);
+    const handIns = await this.repo.handInsOf(projects.map((each) => each.id));
+    const now = this.now().toISOString();
+    // The latest attempt of each (project, learner) decides where they stand with it.
+    const latest = new Map<string, (typeof handIns)[number]>();
+    for (const each of handIns) {
+      const key = `${each.project_id}:${each.user_id}`;
+      const kept = latest.get(key);
+      if (!kept || each.attempt > kept.attempt) latest.set(key, each);
+    }
+    return {
+      total: projects.length,
+      of(userId: number) {
+        let passed = 0;
+        let awaitingReview = 0;
+        const overdue: string[] = [];
+        for (const project of projects) {
+          const status = latest.get(`${project.id}:${userId}`)?.status;
+          if (status === 'passed') passed += 1;
+          else if (status === 'awaiting_review') awaitingReview += 1;
+          else if (project.due_at <= now) overdue.push(project.title);
+        }
+        const own = handIns
+          .filter((each) => each.user_id === userId)
+          .map((each) => each.submitted_at);
+        const lastHandInAt = own.length > 0 ? own.reduce((a, b) => (a > b ? a : b)) : null;
+        return { passed, awaitingReview, overdue, lastHandInAt };
+      },
+    };
+  }
+
   /** The projects of a batch a learner passed, and the mentor who passed each (certificates). */
   async passedProjectsOf(batchId: number, userId: number) {
     const rows = await this.repo.passedOf(batchId, userId);

@@ -94,6 +94,7 @@ export const readsChangedBy = {
   cancelBooking: ['myBookings', 'bookableMentors', 'mentorSessions'],
   rescheduleBooking: ['myBookings', 'bookableMentors', 'mentorSessions'],
   saveScorecard: ['mentorSessions', 'myBookings'],
+  nudgeLearner: ['batchCockpit'],
 } as const satisfies { readonly [W in WriteOperation]: readonly ReadOperation[] };
 
 /** Marks every cached answer of these reads stale, whatever its input; those shown refetch now. */
