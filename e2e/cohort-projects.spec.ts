@@ -53,6 +53,12 @@ test('a project goes from hand-in through review to a certificate with evidence'
   await newProject.getByRole('button', { name: 'Create project' }).click();
   await expect(mentor.getByText('Project created')).toBeVisible();
   await expect(mentor.getByText(`Week 1: ${title}`)).toBeVisible();
+  // The cockpit lists the learner; a nudge reaches them by mail.
+  const cockpit = mentor.getByRole('region', { name: 'Learners at a glance' });
+  const row = cockpit.getByRole('row', { name: new RegExp(learnerName) });
+  await row.getByRole('button', { name: `Nudge by mail ${learnerName}` }).click();
+  await expect(mentor.getByText(`Nudge sent to ${learnerName}`)).toBeVisible();
+  await latestMailTo(learner.email, { subject: new RegExp(`${mentorName} is checking in on you`) });
   await expectNoSeriousA11yViolations(mentor);
 
   // The learner hands it in from the dashboard.

@@ -9,6 +9,7 @@ import { BatchAttendance } from './batch-attendance.tsx';
 import { AnnouncementForm } from './batch-notices.tsx';
 import { CompletionRulesForm } from './completion-rules-form.tsx';
 import { ClassTable } from './class-table.tsx';
+import { BatchCockpit } from './cockpit/batch-cockpit.tsx';
 import { BatchProjects } from './projects/batch-projects.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ReadProblem, TeachingPage, teachingCrumb } from './teaching-shell.tsx';
@@ -46,6 +47,7 @@ function BatchClasses({ batchId }: { batchId: number }) {
           {team && <AddClassForm batchId={batchId} />}
           <BatchAttendance batchId={batchId} />
           <AnnouncementForm batchId={batchId} />
+          <BatchCockpit batchId={batchId} />
           <BatchProjects batchId={batchId} />
           {team && <CompletionRulesForm batchId={batchId} />}
         </>
