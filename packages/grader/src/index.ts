@@ -9,6 +9,16 @@ export {
   type GraderOptions,
 } from './pool.ts';
 export {
+  LiveChecker,
+  type LiveCheckReport,
+  type LiveCheckerOptions,
+} from './live-check/live-check.ts';
+export {
+  checkPublicUrl,
+  isPublicAddress,
+  type AddressPolicy,
+} from './live-check/public-address.ts';
+export {
   chromiumStarts,
   findChromium,
   SYSTEM_CHROMIUM_PATH,

@@ -31,10 +31,13 @@ export interface LiveCheckerOptions {
 }
 
 const MAX_REDIRECTS = 5;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+/** axe-core's bundle, read on the first check (not by every importer of the grader). */
+let axeBundle: string | undefined;
+const axeSource = () =>
+  (axeBundle ??= readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  ));
 
 /**
  * Opens a learner's live site in Chromium and audits it with axe-core (issue #33). Chromium itself
@@ -76,7 +79,7 @@ export class LiveChecker {
         lang: document.documentElement.lang || null,
         viewport: document.querySelector('meta[name="viewport"]') !== null,
       }));
-      await page.evaluate(axeSource);
+      await page.evaluate(axeSource());
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {
