@@ -117,6 +117,13 @@ const envSchema = z.object({
   SEAT_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** How often due class reminders are looked for, in milliseconds (issue #32). */
   CLASS_REMINDER_SCAN_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /**
+   * Hosts the live-site check may open although they are private (comma-separated names or IP
+   * literals): for tests on loopback only; empty in production (issue #33).
+   */
+  LIVE_CHECK_ALLOW_HOSTS: z.string().default(''),
+  /** Whether this instance opens live sites: 'auto' where it grades (GRADER=on). */
+  LIVE_CHECK: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Where backups go (README, Backups); DATA_DIR/backups unless set. */
   BACKUP_DIR: optionalString,
   /** Complete backups kept; each new backup deletes the ones beyond this many. */
@@ -182,6 +189,10 @@ export type Config = {
   upi: { id: string | undefined; payeeName: string };
   /** SEAT_HOLD_HOURS: how long a move to 'payment pending' holds a seat. */
   seatHoldHours: number;
+  /** LIVE_CHECK_ALLOW_HOSTS: private hosts the live-site check may open anyway (tests). */
+  liveCheckAllowHosts: string[];
+  /** LIVE_CHECK: whether this instance opens learners' live sites (default: where it grades). */
+  liveCheckEnabled: boolean;
   /** CLASS_REMINDER_SCAN_MS: how often due class reminders are looked for. */
   classReminderScanMs: number;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -297,6 +308,10 @@ export function loadConfig(
     upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
     seatHoldHours: e.SEAT_HOLD_HOURS,
     classReminderScanMs: e.CLASS_REMINDER_SCAN_MS,
+    liveCheckEnabled: e.LIVE_CHECK === 'auto' ? e.GRADER === 'on' : e.LIVE_CHECK === 'on',
+    liveCheckAllowHosts: e.LIVE_CHECK_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -112,3 +112,28 @@ describe('max-lines-per-function (ESLint)', () => {
     expect(await longFunctions(suite)).toEqual([83]);
   });
 });
+
+describe('feature boundaries (ESLint)', () => {
+  const RULE = 'launchpad/feature-boundaries';
+  const file = 'apps/web/src/features/teaching/projects/x.tsx';
+
+  /** The sources of the feature-boundary problems ESLint reports for importing `source` at `file`. */
+  async function featureImportProblems(source: string): Promise<string[]> {
+    const code = [`import { value } from '${source}';`, 'export const used = value;'].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
+    return result!.messages
+      .filter((message) => message.ruleId === RULE)
+      .map((message) => message.message);
+  }
+
+  it('refuses a relative import that climbs into another feature', async () => {
+    expect(await featureImportProblems('../../dashboard/class-times.ts')).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
+  });
+
+  it("allows a relative import that stays in the file's own feature", async () => {
+    expect(await featureImportProblems('../class-time.ts')).toEqual([]);
+  });
+});

@@ -64,6 +64,8 @@ export const projectInputSchema = z.object({
     .array(rubricCriterionSchema)
     .min(1, 'Give the rubric at least one criterion')
     .max(10, 'Give the rubric at most 10 criteria'),
+  /** Open each hand-in's live link in the grader's Chromium and attach an accessibility report. */
+  liveCheck: z.boolean().optional().default(false),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -78,8 +80,32 @@ export const projectSchema = z.object({
   rubric: z.array(rubricCriterionSchema),
   /** The most points the rubric gives: each criterion's best level. */
   maxPoints: z.number().int(),
+  liveCheck: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** What the grader's Chromium found on a hand-in's live site (issue #33). */
+export const liveCheckReportSchema = z.object({
+  checkedAt: z.string(),
+  url: z.string(),
+  outcome: z.enum(['checked', 'refused', 'failed']),
+  reason: z.string().nullable(),
+  httpStatus: z.number().int().nullable(),
+  title: z.string().nullable(),
+  lang: z.string().nullable(),
+  hasViewportMeta: z.boolean().nullable(),
+  loadMs: z.number().nullable(),
+  blockedRequests: z.number().int(),
+  violations: z.array(
+    z.object({
+      id: z.string(),
+      impact: z.string().nullable(),
+      help: z.string(),
+      nodes: z.number(),
+    }),
+  ),
+});
+export type LiveCheckReport = z.infer<typeof liveCheckReportSchema>;
 
 export const batchProjectsResponseSchema = z.object({ projects: z.array(projectSchema) });
 export type BatchProjectsResponse = z.infer<typeof batchProjectsResponseSchema>;
@@ -145,6 +171,8 @@ export const projectSubmissionSchema = z.object({
   late: z.boolean(),
   status: z.enum(submissionStatuses),
   review: projectReviewSchema.nullable(),
+  /** The live site's check, once run (projects with `liveCheck` only); null before or without. */
+  liveCheck: liveCheckReportSchema.nullable(),
 });
 export type ProjectSubmission = z.infer<typeof projectSubmissionSchema>;
 

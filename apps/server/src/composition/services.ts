@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { findChromium, LiveChecker } from '@launchpad/grader';
+import type { Config } from '../config.ts';
 import type { AppDependencies } from '../app.ts';
 import type { AppMetrics } from '../http/metrics.ts';
 import { Limits } from '../http/limits.ts';
@@ -186,6 +188,30 @@ export async function buildServices(
  * Teaching the batch (issues #32–#33): the staff (team and mentors, and which batches each mentor
  * teaches), each batch's classes and projects, which staff may see only for their batches.
  */
+/**
+ * The grader's Chromium opening learners' live sites (issue #33), where this instance grades:
+ * started on the first check, closed with the app. None without a Chromium to start.
+ */
+function liveSiteChecker(app: FastifyInstance, config: Config): LiveChecker | undefined {
+  if (!config.liveCheckEnabled) return undefined;
+  let chromiumPath: string;
+  try {
+    chromiumPath = findChromium({
+      configured: config.grader.chromiumPath,
+      systemPath: config.grader.systemChromiumPath,
+    }).executablePath;
+  } catch {
+    return undefined;
+  }
+  const checker = new LiveChecker({
+    chromiumPath,
+    chromiumUser: config.grader.chromiumUser,
+    policy: { allowHosts: config.liveCheckAllowHosts },
+  });
+  app.addHook('onClose', () => checker.close());
+  return checker;
+}
+
 function buildTeaching(
   app: FastifyInstance,
   { config, database: { db } }: AppDependencies,
@@ -228,6 +254,7 @@ function buildTeaching(
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
     log: app.log,
   });
+  const liveChecker = liveSiteChecker(app, config);
   const projects = new ProjectsService(db, new ProjectsRepo(db), {
     batches,
     classes,
@@ -235,6 +262,8 @@ function buildTeaching(
     users,
     mail,
     publicUrl: config.publicUrl,
+    ...(liveChecker ? { liveChecker } : {}),
+    log: app.log,
   });
   const completion = new CompletionService(new CompletionRepo(db), {
     batches,

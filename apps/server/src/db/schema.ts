@@ -497,6 +497,8 @@ export interface ProjectsTable {
   brief: string;
   due_at: string;
   rubric: string;
+  /** 1: each hand-in's live site is opened and audited (0028). */
+  live_check: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -525,6 +527,8 @@ export interface ProjectSubmissionsTable {
   /** JSON: the level index chosen for each criterion, in the rubric's order. */
   levels: string | null;
   points: number | null;
+  /** JSON: the live site's check (contract's LiveCheckReport), once run. */
+  live_check: string | null;
 }
 
 /** What completing a batch takes (issue #33); a batch without a row has the defaults. */

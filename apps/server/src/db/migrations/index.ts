@@ -26,6 +26,7 @@ import { completionRules } from './0024-completion-rules.ts';
 import { certificateEvidence } from './0025-certificate-evidence.ts';
 import { mentoring } from './0026-mentoring.ts';
 import { nudges } from './0027-nudges.ts';
+import { liveChecks } from './0028-live-checks.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -61,5 +62,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0025-certificate-evidence': certificateEvidence(),
     '0026-mentoring': mentoring(dialect),
     '0027-nudges': nudges(),
+    '0028-live-checks': liveChecks(),
   };
 }

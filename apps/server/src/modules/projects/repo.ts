@@ -150,6 +150,14 @@ export class ProjectsRepo {
     return new Map(rows.map((row) => [row.user_id, Number(row.passed)]));
   }
 
+  async setLiveCheck(submissionId: number, report: string): Promise<void> {
+    await this.db
+      .updateTable('project_submissions')
+      .set({ live_check: report })
+      .where('id', '=', submissionId)
+      .execute();
+  }
+
   /** Every hand-in's project, learner, attempt, status and time, of these projects. */
   handInsOf(projectIds: readonly number[]) {
     if (projectIds.length === 0) return Promise.resolve([]);

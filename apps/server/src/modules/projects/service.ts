@@ -3,6 +3,7 @@ import {
   REVIEW_CLAIM_MINUTES,
   rubricMaxPoints,
   type BatchProjectsResponse,
+  type LiveCheckReport,
   type MyProject,
   type MyProjectsResponse,
   type Project,
@@ -52,6 +53,9 @@ export class ProjectsService {
       mail: MailQueue;
       publicUrl: URL;
       now?: () => Date;
+      /** Opens live sites (the grader's LiveChecker); absent where no Chromium runs. */
+      liveChecker?: { check(url: string): Promise<LiveCheckReport> };
+      log?: { error(details: object, message: string): void };
     },
   ) {}
 
@@ -78,6 +82,7 @@ export class ProjectsService {
       brief: input.brief,
       due_at: new Date(input.dueAt).toISOString(),
       rubric: JSON.stringify(input.rubric),
+      live_check: input.liveCheck ? 1 : 0,
       created_by: user.id,
       created_at: now,
       updated_at: now,
@@ -137,11 +142,37 @@ export class ProjectsService {
           status: 'awaiting_review',
         });
       });
+      if (project.live_check === 1) this.checkLiveSite(row.id, row.live_url);
       return toSubmission(row, parseRubric(project.rubric));
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, projectMessages.awaitingReview);
       throw error;
     }
+  }
+
+  /**
+   * Opens a hand-in's live site in the grader's Chromium after the hand-in is saved, one check at
+   * a time, and keeps the report on it for the mentor. Without a checker (GRADER=off, no
+   * Chromium) the hand-in simply has none. `liveChecksDone` lets tests wait for the queue.
+   */
+  private checkLiveSite(submissionId: number, url: string): void {
+    const checker = this.deps.liveChecker;
+    if (!checker) return;
+    this.liveChecks = this.liveChecks
+      .then(async () => {
+        const report = await checker.check(url);
+        await this.repo.setLiveCheck(submissionId, JSON.stringify(report));
+      })
+      .catch((error: unknown) =>
+        this.deps.log?.error({ err: error, submissionId }, 'live check failed'),
+      );
+  }
+
+  private liveChecks: Promise<void> = Promise.resolve();
+
+  /** Resolves once every live check asked for so far is done. */
+  liveChecksDone(): Promise<void> {
+    return this.liveChecks;
   }
 
   /** Submissions waiting for a review in the caller's batches, oldest first. */
@@ -369,6 +400,7 @@ function toProject(row: ProjectRow): Project {
     dueAt: row.due_at,
     rubric,
     maxPoints: rubricMaxPoints(rubric),
+    liveCheck: row.live_check === 1,
   };
 }
 
@@ -407,5 +439,6 @@ function toSubmission(row: SubmissionRow, rubric: readonly RubricCriterion[]): P
           reviewedAt: row.reviewed_at!,
         }
       : null,
+    liveCheck: row.live_check ? (JSON.parse(row.live_check) as LiveCheckReport) : null,
   };
 }

@@ -158,6 +158,40 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const batchDates = (item: { batchStartsOn: string; batchEndsOn: string }) =>
   `${formatDay(item.batchStartsOn)} – ${formatDay(item.batchEndsOn)}`;
 
+/**
+ * The reason the team writes for issuing by override or for revoking. The row keeps the text and
+ * its problems; an edit clears the problems, which were about the text before it.
+ */
+function ReasonField({
+  label,
+  hint,
+  value,
+  problems,
+  onChange,
+  clearProblems,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  problems: string[];
+  onChange: (value: string) => void;
+  clearProblems: () => void;
+}) {
+  return (
+    <TextAreaField
+      label={label}
+      hint={hint}
+      value={value}
+      problems={problems}
+      rows={2}
+      onChange={(event) => {
+        onChange(event.target.value);
+        clearProblems();
+      }}
+    />
+  );
+}
+
 function EligibleRow({
   enrollment,
   onIssue,
@@ -206,16 +240,13 @@ function EligibleRow({
       </dl>
       {!enrollment.complete && (
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <TextAreaField
+          <ReasonField
             label="Reason to issue without meeting the rules"
             hint="Kept with the certificate; the team sees it, and its public page says it was issued by the team's decision."
             value={reason}
             problems={problems}
-            rows={2}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblems([]);
-            }}
+            onChange={setReason}
+            clearProblems={() => setProblems([])}
           />
         </div>
       )}
@@ -339,16 +370,13 @@ function RevokeForm({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <TextAreaField
+      <ReasonField
         label="Why is it revoked?"
         hint="The team sees the reason; the certificate's public page only says it was revoked and when."
         value={reason}
         problems={problems}
-        rows={2}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setProblems([]);
-        }}
+        onChange={setReason}
+        clearProblems={() => setProblems([])}
       />
       <div className="flex gap-2">
         <button type="submit" className={buttonStyles.danger} disabled={sending}>

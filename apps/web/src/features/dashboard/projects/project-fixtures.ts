@@ -32,6 +32,7 @@ export const portfolio: MyProject = {
     },
   ],
   maxPoints: 10,
+  liveCheck: false,
   status: 'not_submitted',
   submissions: [],
 };
@@ -47,6 +48,7 @@ export const firstAttempt: ProjectSubmission = {
   late: true,
   status: 'awaiting_review',
   review: null,
+  liveCheck: null,
 };
 
 export const reviewedFirstAttempt: ProjectSubmission = {

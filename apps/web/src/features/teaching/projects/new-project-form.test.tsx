@@ -43,6 +43,7 @@ describe('setting a project with its rubric', () => {
     expect(second.getByLabelText('Name')).toHaveFocus();
     await user.keyboard('Responsive layout');
     await user.click(second.getByRole('button', { name: 'Remove level 1 of criterion 2' }));
+    await user.click(form.getByLabelText("Check each hand-in's live site"));
     await user.click(form.getByRole('button', { name: 'Create project' }));
 
     expect(await screen.findByText('Project created')).toBeInTheDocument();
@@ -71,6 +72,7 @@ describe('setting a project with its rubric', () => {
             ],
           },
         ],
+        liveCheck: true,
       },
     ]);
     // Emptied for the next project.

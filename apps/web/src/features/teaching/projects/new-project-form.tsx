@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import {
+  CheckboxField,
+  FormAlert,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field.tsx';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -60,6 +65,16 @@ export function NewProjectForm({ batchId }: { batchId: number }) {
               onChange={(rubric) => form.setValue('rubric', rubric)}
             />
           </div>
+        </div>
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label="Check each hand-in's live site"
+            name="liveCheck"
+            hint="The grader's browser opens the live link and attaches an accessibility report (axe-core) and page facts for the reviewer."
+            checked={form.values.liveCheck}
+            onChange={(event) => form.setValue('liveCheck', event.target.checked)}
+            problems={form.problemsOf('liveCheck')}
+          />
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className={buttonStyles.primary} disabled={form.pending}>

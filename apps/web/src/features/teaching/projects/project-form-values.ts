@@ -26,6 +26,8 @@ export interface NewProjectValues {
   /** 'HH:MM' in India. */
   dueTime: string;
   rubric: CriterionValues[];
+  /** Open each hand-in's live site and attach an accessibility report. */
+  liveCheck: boolean;
 }
 
 /** The contract's bounds on a rubric, which the builder's buttons keep to. */
@@ -47,6 +49,7 @@ export const emptyProject = (): NewProjectValues => ({
   dueDay: '',
   dueTime: '23:59',
   rubric: [emptyCriterion()],
+  liveCheck: false,
 });
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -80,6 +83,7 @@ export const newProjectFormSchema: FormSchema<ProjectInput> = {
           points: numberOrMissing(level.points),
         })),
       })),
+      liveCheck: values.liveCheck,
     });
     const issues = judged.success
       ? []

@@ -43,6 +43,21 @@ const waiting: SubmissionForReview = {
     late: true,
     status: 'awaiting_review',
     review: null,
+    liveCheck: {
+      checkedAt: '2027-07-05T10:01:00.000Z',
+      url: 'https://asha.example.com/',
+      outcome: 'checked',
+      reason: null,
+      httpStatus: 200,
+      title: 'Asha builds',
+      lang: 'en',
+      hasViewportMeta: true,
+      loadMs: 840,
+      blockedRequests: 0,
+      violations: [
+        { id: 'image-alt', impact: 'critical', help: 'Images must have alternate text', nodes: 2 },
+      ],
+    },
   },
   project: {
     id: 7,
@@ -53,6 +68,7 @@ const waiting: SubmissionForReview = {
     dueAt: '2027-07-04T13:00:00.000Z',
     rubric,
     maxPoints: 5,
+    liveCheck: true,
   },
   learner: { userId: 12, name: 'Asha Rao', email: 'asha@example.com' },
   earlier: [
@@ -66,6 +82,7 @@ const waiting: SubmissionForReview = {
       submittedAt: '2027-07-03T10:00:00.000Z',
       late: false,
       status: 'needs_work',
+      liveCheck: null,
       review: {
         verdict: 'needs_work',
         feedback: 'The menu breaks on phones.',
@@ -154,6 +171,9 @@ describe('reviewing a hand-in', () => {
     ).toHaveAttribute('href', 'https://asha.example.com/');
     expect(screen.getByText('Fixed the menu on phones.')).toBeInTheDocument();
     expect(screen.getByText('Build a landing page.')).toBeInTheDocument();
+    const liveCheck = screen.getByRole('region', { name: 'Live site check' });
+    expect(within(liveCheck).getByText(/Images must have alternate text/)).toBeInTheDocument();
+    expect(within(liveCheck).getByText('840 ms')).toBeInTheDocument();
     const earlier = screen.getByRole('region', { name: "Asha Rao's earlier hand-ins" });
     expect(within(earlier).getByText('The menu breaks on phones.')).toBeInTheDocument();
 

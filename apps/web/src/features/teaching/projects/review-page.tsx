@@ -2,6 +2,7 @@ import { REVIEW_CLAIM_MINUTES, type SubmissionForReview } from '@launchpad/contr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { badge, linkStyles } from '../../../components/projects/project-status.ts';
 import { ProjectTime } from '../../../components/projects/project-time.tsx';
+import { LiveCheckView } from '../../../components/projects/live-check-view.tsx';
 import { ReviewView } from '../../../components/projects/review-view.tsx';
 import { SubmissionHistory } from '../../../components/projects/submission-history.tsx';
 import { teamTitles } from '../../../components/team/team-titles.ts';
@@ -58,6 +59,7 @@ function ReviewScreen({ review }: { review: SubmissionForReview }) {
   return (
     <>
       <HandIn review={review} timeZone={timeZone} />
+      {project.liveCheck && <LiveCheckView report={submission.liveCheck} />}
       <section aria-labelledby="brief-title" className="mt-8">
         <h2 id="brief-title" className="text-xl font-bold text-slate-900">
           Brief
