@@ -27,13 +27,8 @@ const boundaryRules = [
         'error',
         {
           patterns: [
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-              message:
-                'Features do not import each other; move shared code to components/ or lib/.',
-            },
+            // Imports of another feature are launchpad/feature-boundaries' (below): a pattern
+            // cannot tell where a relative path like '../dashboard/x.ts' leads.
             { group: ['**/app/**', '**/app'], message: 'Features do not import the app shell.' },
           ],
         },
@@ -236,6 +231,60 @@ const serverModuleBoundaries = {
   },
 };
 
+const FEATURES_DIR = `/${webSrc}/features/`;
+
+/** The feature folder a path lies in (apps/web/src/features/<name>/…), or undefined. */
+function featureOf(/** @type {string} */ path) {
+  const normalized = path.replaceAll('\\', '/');
+  const at = normalized.lastIndexOf(FEATURES_DIR);
+  if (at === -1) return undefined;
+  const [name = ''] = normalized.slice(at + FEATURES_DIR.length).split('/');
+  return features.includes(name) ? name : undefined;
+}
+
+/**
+ * Features do not import each other: an import from a file of one feature may not lead into
+ * another feature's folder, whether it names it (`../../features/dashboard/x.ts`) or climbs into
+ * it (`../dashboard/x.ts`, `../../dashboard/x.ts`). Relative specifiers are resolved against the
+ * importing file; any other specifier is refused when it has a `features/<other>` segment.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features do not import each other.' },
+    messages: {
+      otherFeature:
+        "'{{source}}' is in the {{target}} feature. Features do not import each other; move shared code to components/ or lib/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const here = featureOf(context.filename);
+    if (!here) return {};
+
+    /** @param {import('estree').Node} node @param {unknown} source */
+    function checkImport(node, source) {
+      if (typeof source !== 'string') return;
+      const target =
+        source.startsWith('.') || source.startsWith('/')
+          ? featureOf(posix.resolve(posix.dirname(context.filename.replaceAll('\\', '/')), source))
+          : features.find((name) => new RegExp(`(^|/)features/${name}(/|$)`).test(source));
+      if (target && target !== here) {
+        context.report({ node, messageId: 'otherFeature', data: { source, target } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => checkImport(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && checkImport(node, node.source.value),
+      ExportAllDeclaration: (node) => checkImport(node, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && checkImport(node, node.source.value),
+    };
+  },
+};
+
 const coreMaxLinesPerFunction = /** @type {import('eslint').Rule.RuleModule} */ (
   builtinRules.get('max-lines-per-function')
 );
@@ -272,6 +321,7 @@ const maxLinesPerFunction = {
 const launchpad = {
   rules: {
     'server-module-boundaries': serverModuleBoundaries,
+    'feature-boundaries': featureBoundaries,
     'max-lines-per-function': maxLinesPerFunction,
   },
 };
@@ -385,6 +435,11 @@ export default tseslint.config(
         { max: 150, skipBlankLines: true, skipComments: true },
       ],
     },
+  },
+  {
+    files: [`${webSrc}/features/**/*.{ts,tsx}`],
+    plugins: { launchpad },
+    rules: { 'launchpad/feature-boundaries': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
