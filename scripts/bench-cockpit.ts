@@ -6,15 +6,13 @@
 // The batch is seeded straight into the tables: 100 verified learners enrolled in it, 40 classes
 // held with a mark for each learner (some joined, some absent, some excused), 6 projects (3 past
 // due) with hand-ins in every state, and a few challenge submissions per learner.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Transaction } from 'kysely';
-import pg from 'pg';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
-import { percentile, signedInCookie } from './lib/bench-accounts.ts';
+import { onBothDatabases, percentile, signedInCookie } from './lib/bench-support.ts';
 import { startNode } from './lib/servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,10 +22,6 @@ const PROJECTS = 6;
 const TARGET_P95_MS = 200;
 const ADMIN_EMAIL = 'bench-cockpit-team@example.com';
 const HOUR_MS = 3_600_000;
-const postgresUrl =
-  [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL].find((url) =>
-    /^postgres(ql)?:\/\//.test(url ?? ''),
-  ) ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A small deterministic generator, so every run seeds the same batch. */
 function random(seed: number) {
@@ -279,43 +273,4 @@ async function bench(name: string, database: DatabaseHandle, env: Record<string,
   }
 }
 
-async function postgresDatabase(url: string) {
-  const name = `launchpad_cockpit_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return { url: benchUrl.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-cockpit-db-'));
-try {
-  const sqlite = openSqlite(join(dataDir, 'app.db'));
-  try {
-    await bench('SQLite', sqlite, { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    await sqlite.close();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const postgres = await postgresDatabase(postgresUrl);
-try {
-  const database = openPostgres({ url: postgres.url });
-  try {
-    await bench('PostgreSQL', database, { DATABASE_URL: postgres.url });
-  } finally {
-    await database.close();
-  }
-} finally {
-  await postgres.drop();
-}
+await onBothDatabases('launchpad-bench-cockpit', bench);

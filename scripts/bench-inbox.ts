@@ -8,15 +8,10 @@
 // own beside BENCH_DATABASE_URL (else DATABASE_URL, else the local test database), dropped after.
 // The leads are seeded straight into the tables as migration 0013 left them, in batched inserts in
 // one transaction; migrating to the latest then builds the people from them (0014's backfill).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Migrator } from 'kysely';
-import pg from 'pg';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { allMigrations } from '../apps/server/src/db/migrations/index.ts';
-import { percentile, signedInCookie } from './lib/bench-accounts.ts';
+import { onBothDatabases, percentile, signedInCookie } from './lib/bench-support.ts';
 import { startNode } from './lib/servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -24,10 +19,6 @@ const PEOPLE = 20_000;
 const LEADS = 100_000;
 const DEEP_PAGE = 200;
 const ADMIN_EMAIL = 'bench-admin@example.com';
-const postgresUrl =
-  [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL].find((url) =>
-    /^postgres(ql)?:\/\//.test(url ?? ''),
-  ) ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const statuses = ['new', 'contacted', 'payment_pending', 'enrolled', 'closed', 'lost'] as const;
 const firstNames = [
@@ -281,44 +272,4 @@ async function benchDatabase(name: string, database: DatabaseHandle, env: Record
   }
 }
 
-/** A fresh PostgreSQL database beside `url` for one run, and how to drop it. */
-async function postgresDatabase(url: string) {
-  const name = `launchpad_inbox_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return { url: benchUrl.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-inbox-'));
-try {
-  const sqlite = openSqlite(join(dataDir, 'app.db'));
-  try {
-    await benchDatabase('SQLite', sqlite, { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    await sqlite.close();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const postgres = await postgresDatabase(postgresUrl);
-try {
-  const database = openPostgres({ url: postgres.url });
-  try {
-    await benchDatabase('PostgreSQL', database, { DATABASE_URL: postgres.url });
-  } finally {
-    await database.close();
-  }
-} finally {
-  await postgres.drop();
-}
+await onBothDatabases('launchpad-bench-inbox', benchDatabase);

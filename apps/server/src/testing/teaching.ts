@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { markEmailVerified, signUpAdmin, signUpLearner } from './accounts.ts';
-import { moveEnrollment, requestEnrollment } from './batches.ts';
+import { createBatch, dayFromToday, moveEnrollment, requestEnrollment } from './batches.ts';
 import { tokenFromMail } from './mail-links.ts';
 import { startSmtpServer, type ReceivedMail } from './smtp.ts';
 import type { DatabaseKind, TestApp } from './test-app.ts';
@@ -104,4 +104,41 @@ export function teachingApp(
   afterAll(async () => {
     await closeAll?.();
   });
+}
+
+/**
+ * Two running batches, each with a mentor of its own ('Meera Mentor' teaches `batchId`, 'Omar
+ * Other' teaches `otherBatchId`): the setup of every suite that checks a mentor sees only their
+ * batch. `seats` sizes the first batch (default as createBatch's).
+ */
+export async function twoMentoredBatches(
+  t: Harness,
+  admin: TestClient,
+  smtp: { received: readonly ReceivedMail[] },
+  { seats }: { seats?: number } = {},
+) {
+  const batchId = (
+    await createBatch(admin, {
+      startsOn: dayFromToday(-30),
+      endsOn: dayFromToday(50),
+      ...(seats ? { seats } : {}),
+    })
+  ).id;
+  const otherBatchId = (
+    await createBatch(admin, { startsOn: dayFromToday(-29), endsOn: dayFromToday(51) })
+  ).id;
+  const mentor = await invitedStaff(t, admin, smtp, 'mentor', 'Meera Mentor');
+  const otherMentor = await invitedStaff(t, admin, smtp, 'mentor', 'Omar Other');
+  for (const [who, batches] of [
+    [mentor, [batchId]],
+    [otherMentor, [otherBatchId]],
+  ] as const) {
+    const assigned = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/staff/${who.id}/batches`,
+      payload: { batchIds: batches },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
+  return { batchId, otherBatchId, mentor, otherMentor };
 }

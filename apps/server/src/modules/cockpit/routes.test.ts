@@ -4,12 +4,12 @@ import {
   type CockpitLearner,
 } from '@launchpad/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { createBatch, dayFromToday } from '../../testing/batches.ts';
 import { bodyText } from '../../testing/mail-links.ts';
+import type { invitedStaff } from '../../testing/teaching.ts';
 import {
   enrolledLearner,
-  invitedStaff,
   teachingApp,
+  twoMentoredBatches,
   userIdOf,
   type TeachingSmtp,
 } from '../../testing/teaching.ts';
@@ -31,24 +31,7 @@ describeEachDatabase('the mentor cockpit', (kind) => {
 
   teachingApp(kind, (started) => ({ t, admin, smtp } = started));
   beforeAll(async () => {
-    batchId = (await createBatch(admin, { startsOn: dayFromToday(-30), endsOn: dayFromToday(30) }))
-      .id;
-    const otherBatchId = (
-      await createBatch(admin, { startsOn: dayFromToday(-29), endsOn: dayFromToday(31) })
-    ).id;
-    mentor = await invitedStaff(t, admin, smtp, 'mentor', 'Meera Mentor');
-    otherMentor = await invitedStaff(t, admin, smtp, 'mentor', 'Omar Other');
-    for (const [who, batches] of [
-      [mentor, [batchId]],
-      [otherMentor, [otherBatchId]],
-    ] as const) {
-      const assigned = await admin.request({
-        method: 'PUT',
-        url: `/api/admin/staff/${who.id}/batches`,
-        payload: { batchIds: batches },
-      });
-      expect(assigned.statusCode, assigned.body).toBe(200);
-    }
+    ({ batchId, mentor, otherMentor } = await twoMentoredBatches(t, admin, smtp));
     asha = await enrolledLearner(t, admin, batchId, 'Asha Absent');
     await enrolledLearner(t, admin, batchId, 'Ravi Regular');
     await enrolledLearner(t, admin, batchId, 'Sara Waiting');

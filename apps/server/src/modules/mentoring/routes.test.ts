@@ -1,11 +1,11 @@
 import { mentoringMessages, type Booking, type BookableMentorsResponse } from '@launchpad/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpLearner } from '../../testing/accounts.ts';
-import { createBatch, dayFromToday } from '../../testing/batches.ts';
+import type { invitedStaff } from '../../testing/teaching.ts';
 import {
   enrolledLearner,
-  invitedStaff,
   teachingApp,
+  twoMentoredBatches,
   type TeachingSmtp,
 } from '../../testing/teaching.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
@@ -32,25 +32,7 @@ describeEachDatabase('1:1 sessions', (kind) => {
 
   teachingApp(kind, (started) => ({ t, admin, smtp } = started));
   beforeAll(async () => {
-    batchId = (
-      await createBatch(admin, { startsOn: dayFromToday(-7), endsOn: dayFromToday(50), seats: 80 })
-    ).id;
-    const otherBatchId = (
-      await createBatch(admin, { startsOn: dayFromToday(-6), endsOn: dayFromToday(51) })
-    ).id;
-    mentor = await invitedStaff(t, admin, smtp, 'mentor', 'Meera Mentor');
-    otherMentor = await invitedStaff(t, admin, smtp, 'mentor', 'Omar Other');
-    for (const [who, batches] of [
-      [mentor, [batchId]],
-      [otherMentor, [otherBatchId]],
-    ] as const) {
-      const assigned = await admin.request({
-        method: 'PUT',
-        url: `/api/admin/staff/${who.id}/batches`,
-        payload: { batchIds: batches },
-      });
-      expect(assigned.statusCode, assigned.body).toBe(200);
-    }
+    ({ batchId, mentor, otherMentor } = await twoMentoredBatches(t, admin, smtp, { seats: 80 }));
     for (const who of [mentor, otherMentor]) {
       const set = await who.client.request({
         method: 'PUT',

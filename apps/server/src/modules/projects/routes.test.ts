@@ -1,12 +1,12 @@
 import { projectMessages } from '@launchpad/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpLearner } from '../../testing/accounts.ts';
-import { createBatch, dayFromToday } from '../../testing/batches.ts';
 import { bodyText } from '../../testing/mail-links.ts';
+import type { invitedStaff } from '../../testing/teaching.ts';
 import {
   enrolledLearner,
-  invitedStaff,
   teachingApp,
+  twoMentoredBatches,
   type TeachingSmtp,
 } from '../../testing/teaching.ts';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
@@ -58,24 +58,7 @@ describeEachDatabase('projects: hand-ins and reviews', (kind) => {
 
   teachingApp(kind, (started) => ({ t, admin, smtp } = started));
   beforeAll(async () => {
-    batchId = (await createBatch(admin, { startsOn: dayFromToday(-7), endsOn: dayFromToday(50) }))
-      .id;
-    otherBatchId = (
-      await createBatch(admin, { startsOn: dayFromToday(-6), endsOn: dayFromToday(51) })
-    ).id;
-    mentor = await invitedStaff(t, admin, smtp, 'mentor', 'Meera Mentor');
-    otherMentor = await invitedStaff(t, admin, smtp, 'mentor', 'Omar Other');
-    for (const [who, batches] of [
-      [mentor, [batchId]],
-      [otherMentor, [otherBatchId]],
-    ] as const) {
-      const assigned = await admin.request({
-        method: 'PUT',
-        url: `/api/admin/staff/${who.id}/batches`,
-        payload: { batchIds: batches },
-      });
-      expect(assigned.statusCode, assigned.body).toBe(200);
-    }
+    ({ batchId, otherBatchId, mentor, otherMentor } = await twoMentoredBatches(t, admin, smtp));
   });
 
   async function projectFor(batch: number, by: TestClient = admin, dueAt?: string) {
