@@ -9,11 +9,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { SelectField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
+import { refusalText } from '../../../lib/api/refusal.ts';
 import { viewerTimeZone } from '../../../lib/instants.ts';
 import { program } from '../../../lib/program.ts';
-import { shellMessages } from '../../../lib/shell-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   bookableMentorsQuery,
@@ -24,9 +23,6 @@ import {
 } from './api.ts';
 import { BookSessionForm } from './book-session-form.tsx';
 import { SlotOptions, slotText } from './slot-options.tsx';
-
-const failureText = (error: unknown) =>
-  error instanceof ApiError && error.fromServer ? error.message : shellMessages.somethingWentWrong;
 
 /**
  * Issue #33: the learner's 1:1 sessions with their batches' mentors: the ones booked (with their
@@ -97,7 +93,7 @@ function SessionItem({
       toast.success('Session cancelled');
       await refresh();
     },
-    onError: (error) => toast.error(failureText(error)),
+    onError: (error) => toast.error(refusalText(error)),
   });
   const move = useMutation({
     mutationFn: () => rescheduleBooking(booking.id, newTime),
@@ -106,7 +102,7 @@ function SessionItem({
       setMoving(false);
       await refresh();
     },
-    onError: (error) => toast.error(failureText(error)),
+    onError: (error) => toast.error(refusalText(error)),
   });
   const title = `${sessionKindLabels[booking.kind]} with ${booking.mentorName}`;
   const cancelled = booking.status === 'cancelled';

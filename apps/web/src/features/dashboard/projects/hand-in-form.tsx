@@ -2,9 +2,8 @@ import { projectSubmissionInputSchema, type MyProject } from '@launchpad/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
-import { shellMessages } from '../../../lib/shell-messages.ts';
+import { refusalText } from '../../../lib/api/refusal.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldErrorsOf, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { submitProject } from './api/my-projects.ts';
@@ -40,10 +39,7 @@ export function HandInForm({ project }: { project: MyProject }) {
       const fieldErrors = fieldErrorsOf(error);
       if (Object.keys(fieldErrors).some(helpers.hasField)) return { fieldErrors };
       return {
-        toast:
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : shellMessages.somethingWentWrong,
+        toast: refusalText(error),
       };
     },
   });

@@ -5,10 +5,9 @@ import {
 } from '@launchpad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
+import { refusalText } from '../../../lib/api/refusal.ts';
 import { formatDate, viewerTimeZone } from '../../../lib/instants.ts';
-import { shellMessages } from '../../../lib/shell-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ReadProblem } from '../teaching-shell.tsx';
 import { batchCockpitQuery, nudgeLearner } from './api.ts';
@@ -81,12 +80,7 @@ function LearnerRow({
       toast.success(`Nudge sent to ${learner.name}`);
       await invalidateAfter(queryClient, 'nudgeLearner');
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : shellMessages.somethingWentWrong,
-      ),
+    onError: (error) => toast.error(refusalText(error)),
   });
   const { attendance, projects } = learner;
   return (

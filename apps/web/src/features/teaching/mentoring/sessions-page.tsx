@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { teamTitles } from '../../../components/team/team-titles.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
+import { refusalText } from '../../../lib/api/refusal.ts';
 import { formatInstant, viewerTimeZone } from '../../../lib/instants.ts';
-import { shellMessages } from '../../../lib/shell-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { INDIA } from '../class-time.ts';
 import { ReadProblem, TeachingPage, teachingCrumb } from '../teaching-shell.tsx';
@@ -53,12 +52,7 @@ function SessionRow({ booking }: { booking: Booking }) {
       toast.success('Session cancelled');
       await invalidateAfter(queryClient, 'cancelBooking');
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : shellMessages.somethingWentWrong,
-      ),
+    onError: (error) => toast.error(refusalText(error)),
   });
   // When the page was opened: a session that starts while it is open shows its scorecard on reload.
   const [now] = useState(() => Date.now());

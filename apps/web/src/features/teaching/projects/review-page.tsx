@@ -8,12 +8,11 @@ import { SubmissionHistory } from '../../../components/projects/submission-histo
 import { teamTitles } from '../../../components/team/team-titles.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../lib/api/invalidation.ts';
+import { refusalText } from '../../../lib/api/refusal.ts';
 import { formatInstant, viewerTimeZone } from '../../../lib/instants.ts';
 import { paths } from '../../../lib/paths.ts';
 import { routeParam, useRouteParams } from '../../../lib/route-params.ts';
-import { shellMessages } from '../../../lib/shell-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ReadProblem, TeachingPage, teachingCrumb, type Crumb } from '../teaching-shell.tsx';
 import { claimSubmission, submissionForReviewQuery } from './api.ts';
@@ -148,12 +147,7 @@ function ClaimSection({ review, timeZone }: { review: SubmissionForReview; timeZ
   const claim = useMutation({
     mutationFn: () => claimSubmission(review.submission.id),
     onSettled: () => invalidateAfter(queryClient, 'claimSubmission'),
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : shellMessages.somethingWentWrong,
-      ),
+    onError: (error) => toast.error(refusalText(error)),
   });
   const held = review.claim && !review.claim.mine ? review.claim : null;
   return (
