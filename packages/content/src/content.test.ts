@@ -45,6 +45,7 @@ function addSvgChallenge(dir: string) {
       difficulty: 'Easy',
       score: 10,
       order: 1,
+      module: 1,
       config: { open_paths: ['logo.svg'], active_path: 'logo.svg' },
     }),
   );
@@ -86,6 +87,7 @@ describe('loadChallengeContent', () => {
             difficulty: 'Easy',
             score: 20,
             order: 1,
+            module: 1,
             config: { open_paths: ['index.html'], active_path: 'index.html' },
           }),
         ),
@@ -136,6 +138,11 @@ describe('loadChallengeContent', () => {
       'a given file that differs from its solution',
       (dir: string) => editMeta(sample(dir), { given: ['index.html'] }),
       /page-outline\/starter\/index\.html: differs from the solution but meta\.json lists it as given/,
+    ],
+    [
+      'a module the program does not have',
+      (dir: string) => editMeta(sample(dir), { module: 7 }),
+      /meta\.json: module: must be a program module, 1–6/,
     ],
     [
       'a folder of a topic the registry does not have',

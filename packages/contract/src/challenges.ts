@@ -4,6 +4,7 @@ import {
   findTopic,
   languages,
   languagesOf,
+  programModules,
   topicProblem,
   topicRegistry,
   type TopicRegistry,
@@ -71,6 +72,12 @@ export function challengeMetaSchemaOf<R extends TopicRegistry>(registry: R) {
       score: z.number().int().positive(),
       /** Position within its topic, from first steps to interview level. */
       order: z.number().int().nonnegative(),
+      /** The program module (1–6, `programModules`) the challenge practises. */
+      module: z
+        .number()
+        .int()
+        .min(1)
+        .max(programModules.length, `must be a program module, 1–${programModules.length}`),
       config: challengeConfigSchemaOf(registry),
       /**
        * Files the learner is given ready-made (the same in starter/ and solution/), such as a CSS
@@ -118,6 +125,8 @@ export const challengeListItemSchema = z.object({
   topic: topicSchema,
   score: z.number().int(),
   difficulty: difficultySchema,
+  /** The program module (1–6) it practises. */
+  module: z.number().int(),
   submission_status: z.enum(['solved', 'unsolved', 'not_attempted']),
   /** The learner's best graded score on it (0 when not attempted or not graded yet). */
   best_score: z.number().int().nonnegative(),

@@ -22,6 +22,7 @@ const meta = (overrides: Record<string, unknown>) => ({
   difficulty: 'Easy',
   score: 10,
   order: 1,
+  module: 1,
   config: { open_paths: ['index.html'], active_path: 'index.html' },
   ...overrides,
 });

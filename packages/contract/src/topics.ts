@@ -92,6 +92,29 @@ export const topicRegistry = {
   ],
 } as const satisfies TopicRegistry;
 
+/**
+ * The program's six modules, in teaching order (product rules §2). Every challenge names the one
+ * it practises (meta.json `module`), so the list can be read module by module and the dashboard
+ * counts progress per module beside per topic. The program page's points live with its copy
+ * (apps/web lib/program.ts); the numbers and titles are here, where the content loader sees them.
+ */
+export const programModules = [
+  { number: 1, id: 'html-css', title: 'HTML, CSS & responsive design' },
+  { number: 2, id: 'javascript', title: 'JavaScript fundamentals & ES6+' },
+  { number: 3, id: 'react', title: 'React & state management' },
+  { number: 4, id: 'apis', title: 'API integration & data fetching' },
+  { number: 5, id: 'typescript', title: 'TypeScript & modern tooling' },
+  { number: 6, id: 'nextjs', title: 'Next.js & server-side rendering' },
+] as const;
+
+export type ProgramModuleNumber = (typeof programModules)[number]['number'];
+
+/** 'Module 4: API integration & data fetching'. */
+export function programModuleLabel(number: number): string {
+  const programModule = programModules.find((candidate) => candidate.number === number);
+  return programModule ? `Module ${number}: ${programModule.title}` : `Module ${number}`;
+}
+
 type Registry = typeof topicRegistry;
 type IdsOf<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
 type ExtensionsOf<T extends readonly { extension: string }[]> = {

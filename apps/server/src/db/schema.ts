@@ -88,6 +88,8 @@ export interface ChallengesTable {
   difficulty: 'Easy' | 'Medium' | 'Hard';
   score: number;
   position: number;
+  /** The program module (1–6) it practises (meta.json `module`). */
+  module: Generated<number>;
   instructions: string;
   /** JSON: file path → text. */
   starter_files: string;

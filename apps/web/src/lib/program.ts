@@ -1,4 +1,4 @@
-import { PROGRAM_COURSE, type NextBatch } from '@launchpad/contract';
+import { PROGRAM_COURSE, programModules, type NextBatch } from '@launchpad/contract';
 
 /**
  * The facts of the one program sold today (product rules §1, §9), shown on the home page's card and on the
@@ -55,13 +55,14 @@ export function batchValue(batch: NextBatch | null | undefined): string {
 }
 
 /**
- * Product rules §2: six modules of five learning points, in teaching order (the program page
+ * Product rules §2: six modules of five learning points, in teaching order (titles from the
+ * contract's `programModules`, which the challenges are tagged with; the program page
  * opens the first by default; the home page shows them as a timeline).
  */
 export const modules = [
   {
     id: 'html-css',
-    title: 'HTML, CSS & responsive design',
+    title: programModules[0].title,
     points: [
       'Semantic HTML and accessible page structure',
       'Forms, tables and media',
@@ -72,7 +73,7 @@ export const modules = [
   },
   {
     id: 'javascript',
-    title: 'JavaScript fundamentals & ES6+',
+    title: programModules[1].title,
     points: [
       'Variables, types, functions and scope',
       'Arrays, objects and their methods',
@@ -83,7 +84,7 @@ export const modules = [
   },
   {
     id: 'react',
-    title: 'React & state management',
+    title: programModules[2].title,
     points: [
       'Components, JSX and props',
       'State and events with useState',
@@ -94,7 +95,7 @@ export const modules = [
   },
   {
     id: 'apis',
-    title: 'API integration & data fetching',
+    title: programModules[3].title,
     points: [
       'How HTTP and REST APIs work',
       'Fetching data with fetch and Axios',
@@ -105,7 +106,7 @@ export const modules = [
   },
   {
     id: 'typescript',
-    title: 'TypeScript & modern tooling',
+    title: programModules[4].title,
     points: [
       'Types, interfaces and generics',
       'Typing React components and hooks',
@@ -116,7 +117,7 @@ export const modules = [
   },
   {
     id: 'nextjs',
-    title: 'Next.js & server-side rendering',
+    title: programModules[5].title,
     points: [
       'Pages, layouts and file-based routing',
       'Server-side rendering and static generation',

@@ -27,6 +27,7 @@ import { certificateEvidence } from './0025-certificate-evidence.ts';
 import { mentoring } from './0026-mentoring.ts';
 import { nudges } from './0027-nudges.ts';
 import { liveChecks } from './0028-live-checks.ts';
+import { challengeModules } from './0029-challenge-modules.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -63,5 +64,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0026-mentoring': mentoring(dialect),
     '0027-nudges': nudges(),
     '0028-live-checks': liveChecks(),
+    '0029-challenge-modules': challengeModules(),
   };
 }

@@ -76,6 +76,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
       topic: 'html',
       score: 10,
       difficulty: 'Easy',
+      module: 1,
       submission_status: 'not_attempted',
       best_score: 0,
     });

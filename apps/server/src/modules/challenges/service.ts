@@ -192,10 +192,10 @@ export class ChallengeService {
     return {
       version: entityTag(JSON.stringify(rows)),
       // Each list item's content fields as JSON, open for the learner's fields to follow.
-      listJson: rows.map(({ id, slug, name, topic, score, difficulty }) => ({
+      listJson: rows.map(({ id, slug, name, topic, score, difficulty, module }) => ({
         id,
         topic,
-        json: `${JSON.stringify({ id, slug, name, topic, score, difficulty }).slice(0, -1)},`,
+        json: `${JSON.stringify({ id, slug, name, topic, score, difficulty, module }).slice(0, -1)},`,
       })),
       details,
     };

@@ -5,12 +5,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, testUser } from '../../testing/render.tsx';
 import { ALL_SOLVED_MESSAGE, ChallengeListPage, pickUnsolved } from './challenge-list-page.tsx';
 
+/** The module each topic's first challenges practise (the content's meta.json). */
+const moduleOfTopic: Record<ChallengeListItem['topic'], number> = {
+  html: 1,
+  css: 1,
+  javascript: 2,
+  react: 3,
+};
+
+const MODULE_1 = 'Module 1: HTML, CSS & responsive design';
+const MODULE_2 = 'Module 2: JavaScript fundamentals & ES6+';
+const MODULE_3 = 'Module 3: React & state management';
+const MODULE_4 = 'Module 4: API integration & data fetching';
+
 const item = (
   id: number,
   topic: ChallengeListItem['topic'],
   status: ChallengeListItem['submission_status'],
   difficulty = 'Easy',
   bestScore = status === 'solved' ? 10 : 0,
+  module = moduleOfTopic[topic],
 ): ChallengeListItem => ({
   id,
   slug: `c-${id}`,
@@ -18,18 +32,19 @@ const item = (
   topic,
   score: 10,
   difficulty: difficulty as ChallengeListItem['difficulty'],
+  module,
   submission_status: status,
   best_score: bestScore,
 });
 
-function renderList(items: ChallengeListItem[]) {
+function renderList(items: ChallengeListItem[], initialEntry = '/frontend-challenges') {
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(items));
   return renderRoutes(
     [
       { path: '/frontend-challenges', Component: ChallengeListPage },
       { path: '/frontend-challenges/:category/:slug/:id', element: <p>workspace</p> },
     ],
-    { initialEntry: '/frontend-challenges', session: testUser },
+    { initialEntry, session: testUser },
   );
 }
 
@@ -141,27 +156,32 @@ describe('challenge list: status, next up and the path', () => {
       item(201, 'css', 'solved'),
       item(301, 'javascript', 'not_attempted'),
       item(401, 'react', 'solved'),
+      item(411, 'react', 'unsolved', 'Medium', 0, 4),
     ]);
     await screen.findByRole('link', { name: 'Challenge 101' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Next up', 'HTML & CSS', 'JavaScript', 'React']);
-    const htmlAndCss = screen.getByRole('region', { name: 'HTML & CSS' });
+    expect(headings).toEqual(['Next up', MODULE_1, MODULE_2, MODULE_3, MODULE_4]);
+    const htmlAndCss = screen.getByRole('region', { name: MODULE_1 });
     expect(htmlAndCss.textContent).toContain('2 of 3 solved');
     expect(
       within(htmlAndCss)
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Challenge 101', 'Challenge 102', 'Challenge 201']);
-    expect(screen.getByRole('region', { name: 'JavaScript' }).textContent).toContain(
-      '0 of 1 solved',
-    );
-    expect(screen.getByRole('region', { name: 'React' }).textContent).toContain('1 of 1 solved');
+    expect(screen.getByRole('region', { name: MODULE_2 }).textContent).toContain('0 of 1 solved');
+    expect(screen.getByRole('region', { name: MODULE_3 }).textContent).toContain('1 of 1 solved');
+    // A React challenge that practises data fetching sits in module 4, not with React.
+    expect(
+      within(screen.getByRole('region', { name: MODULE_4 }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Challenge 411']);
 
     await user.click(screen.getByRole('button', { name: 'HTML' }));
     const only = screen.getByRole('region', { name: 'HTML' });
     expect(only.textContent).toContain('1 of 2 solved');
-    expect(screen.queryByRole('region', { name: 'HTML & CSS' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'React' })).toBeNull();
+    expect(screen.queryByRole('region', { name: MODULE_1 })).toBeNull();
+    expect(screen.queryByRole('region', { name: MODULE_3 })).toBeNull();
     expect(
       within(only)
         .getAllByRole('link')
@@ -169,12 +189,45 @@ describe('challenge list: status, next up and the path', () => {
     ).toEqual(['Challenge 101', 'Challenge 102']);
   });
 
+  it('shows one module when one is chosen, and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    renderList([
+      item(101, 'html', 'solved'),
+      item(301, 'javascript', 'not_attempted'),
+      item(411, 'react', 'unsolved', 'Medium', 0, 4),
+    ]);
+    await screen.findByRole('link', { name: 'Challenge 101' });
+    // user-event picks an option by value or by its HTML ('&amp;'): the values are the numbers.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Module' }), '4');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Next up', MODULE_4]);
+    expect(screen.queryByRole('link', { name: 'Challenge 101' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Module' }), '6');
+    expect(
+      screen.getByRole('region', { name: 'Module 6: Next.js & server-side rendering' }),
+    ).toHaveTextContent('No challenges in this module yet.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Module' }), '');
+    expect(screen.getByRole('link', { name: 'Challenge 101' })).toBeTruthy();
+  });
+
+  it('opens on the module its address names (the dashboard links there)', async () => {
+    renderList(
+      [item(101, 'html', 'solved'), item(411, 'react', 'unsolved', 'Medium', 0, 4)],
+      '/frontend-challenges?module=4',
+    );
+    await screen.findByRole('region', { name: MODULE_4 });
+    expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue('4');
+    expect(screen.queryByRole('link', { name: 'Challenge 101' })).toBeNull();
+  });
+
   it('is a list of cards on a phone, each linking to its challenge with its status', async () => {
     narrowWindow();
     renderList([item(101, 'html', 'solved'), item(201, 'css', 'unsolved', 'Medium', 10)]);
     await screen.findByRole('link', { name: 'Challenge 101' });
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(screen.getByRole('list', { name: 'HTML & CSS' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: MODULE_1 })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('img', { name: 'Solved' })).toBeTruthy();
     const link = within(cards[1]!).getByRole('link', { name: 'Challenge 201' });

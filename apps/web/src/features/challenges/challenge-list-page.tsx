@@ -1,4 +1,6 @@
 import {
+  programModuleLabel,
+  programModules,
   topicFilters,
   topicLabelPhrase,
   type ChallengeListItem,
@@ -6,7 +8,7 @@ import {
 } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from '../../router/index.ts';
+import { Link, useNavigate, useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -28,6 +30,12 @@ const difficultyStyles = {
 } as const;
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+/** The module a `?module=N` address asks for, or null (all modules) for anything else. */
+export function moduleOfSearch(params: URLSearchParams): number | null {
+  const value = Number(params.get('module'));
+  return programModules.some(({ number }) => number === value) ? value : null;
+}
 
 /** Product rules §4 Feeling lucky: a random challenge the learner has not solved yet. */
 export function pickUnsolved(
@@ -184,9 +192,12 @@ export function ChallengeListPage() {
   const navigate = useNavigate();
   const { data: challenges, status, refetch } = useQuery(challengeListQuery);
   const [topic, setTopic] = useState<Topic | null>(null);
+  // In the address, so the dashboard's per-module rows can link to a module's challenges.
+  const [params, setParams] = useSearchParams();
+  const module = moduleOfSearch(params);
   const wide = useMediaQuery(TABLE_QUERY, true);
 
-  const sections = pathSections(challenges ?? [], topic);
+  const sections = pathSections(challenges ?? [], topic, module);
   const shown = sections.flatMap((section) => section.items);
   const numbers = new Map(shown.map((challenge, index) => [challenge.id, index + 1]));
   const numberOf = (challenge: ChallengeListItem) => numbers.get(challenge.id) ?? 0;
@@ -222,6 +233,25 @@ export function ChallengeListPage() {
             </button>
           ))}
         </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          Module
+          <select
+            value={module ?? ''}
+            onChange={(event) =>
+              void setParams(event.target.value ? { module: event.target.value } : {}, {
+                replace: true,
+              })
+            }
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            <option value="">All modules</option>
+            {programModules.map(({ number }) => (
+              <option key={number} value={number}>
+                {programModuleLabel(number)}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           onClick={feelingLucky}
@@ -252,7 +282,11 @@ export function ChallengeListPage() {
             {section.items.length > 0 ? (
               <Rows section={section} numberOf={numberOf} />
             ) : (
-              <p className="mt-3 text-slate-600">No challenges in this topic yet.</p>
+              <p className="mt-3 text-slate-600">
+                {topic === null
+                  ? 'No challenges in this module yet.'
+                  : 'No challenges in this topic yet.'}
+              </p>
             )}
           </section>
         ))}

@@ -56,6 +56,7 @@ describe('a topic added in one place, the registry', () => {
       difficulty: 'Easy',
       score: 10,
       order: 1,
+      module: 1,
       config: { open_paths: ['logo.svg', 'styles.css'], active_path: 'logo.svg' },
     });
     expect(meta.topic).toBe('svg');

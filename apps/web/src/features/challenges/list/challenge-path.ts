@@ -1,17 +1,12 @@
 import type { ChallengeListItem, Topic } from '@launchpad/contract';
-import { topicFilters } from '@launchpad/contract/topics';
+import { programModuleLabel, programModules, topicFilters } from '@launchpad/contract/topics';
 
 /**
- * The challenge path: the challenges in the order of the program's modules (HTML & CSS, then
- * JavaScript, then React). The list API already answers in topic order and, within a topic, from
- * first steps to interview level, so the path is that order cut into sections.
+ * The challenge path follows the program: one section per program module (Module 1: HTML, CSS &
+ * responsive design, then JavaScript, React, API integration, TypeScript), each challenge in the
+ * module it practises (meta.json `module`). The list API answers in topic order and, within a
+ * topic, from first steps to interview level, so each section keeps that order.
  */
-
-/** Topics the program teaches in one module. A topic not named here is a section of its own. */
-const moduleTitles: Partial<Record<Topic, string>> = {
-  html: 'HTML & CSS',
-  css: 'HTML & CSS',
-};
 
 export interface PathSection {
   /** A stable id for the section's heading: its first topic. */
@@ -31,39 +26,36 @@ function sectionOf(id: string, title: string, items: ChallengeListItem[]): PathS
 }
 
 /**
- * The path's sections in module order, each with its challenges in list order; a section with no
- * challenge is left out. With a topic, the one section of that topic, titled with its label.
+ * The path's sections in module order, each with its challenges in list order; a module with no
+ * challenge is left out. With a topic, the one section of that topic, titled with its label; with
+ * a module, that module's section alone (even when empty, so the page can say so).
  */
 export function pathSections(
   challenges: ChallengeListItem[],
   topic: Topic | null = null,
+  module: number | null = null,
 ): PathSection[] {
   if (topic !== null) {
     const label = topicFilters().find((filter) => filter.topic === topic)?.label ?? topic;
+    const inModule = challenges.filter((c) => module === null || c.module === module);
     return [
       sectionOf(
         topic,
         label,
-        challenges.filter((c) => c.topic === topic),
+        inModule.filter((c) => c.topic === topic),
       ),
     ];
   }
-  const sections: { id: string; title: string; topics: Topic[] }[] = [];
-  for (const { topic: id, label } of topicFilters()) {
-    const title = moduleTitles[id] ?? label;
-    const last = sections.at(-1);
-    if (last?.title === title) last.topics.push(id);
-    else sections.push({ id, title, topics: [id] });
-  }
-  return sections
-    .map(({ id, title, topics }) =>
+  return programModules
+    .filter(({ number }) => module === null || number === module)
+    .map(({ number }) =>
       sectionOf(
-        id,
-        title,
-        challenges.filter((c) => topics.includes(c.topic)),
+        `module-${number}`,
+        programModuleLabel(number),
+        challenges.filter((c) => c.module === number),
       ),
     )
-    .filter((section) => section.items.length > 0);
+    .filter((section) => module !== null || section.items.length > 0);
 }
 
 /** 'Next up': the first challenge on the path the learner has not solved yet. */
