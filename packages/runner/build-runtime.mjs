@@ -2,6 +2,7 @@
 // (React, axios), the learner's side of the grader's membrane, the test harness, the grader's frame,
 // world and check page. Usage: node build-runtime.mjs <output directory>
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -44,4 +45,6 @@ await Promise.all([
 for (const page of ['frame.html', 'grading-frame.html', 'check.html']) {
   copyFileSync(join(here, 'src', 'runtime', page), join(outdir, page));
 }
+// axe-core as it ships (already minified), for `expectAccessible` (src/runtime/accessibility.ts).
+copyFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), join(outdir, 'axe.js'));
 console.log(`runner runtime built into ${outdir}`);

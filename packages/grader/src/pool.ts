@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { buildDocument } from '@launchpad/runner/document';
+import { AXE_FILE, usesAccessibility } from '@launchpad/runner/accessibility';
 import {
   FRAME_READY_REPORT,
   GRADER_WORLD,
@@ -146,6 +147,8 @@ export class ChromiumGrader {
   private runtimeServer: Promise<RuntimeServer> | undefined;
   /** The runner's grader-world.js, evaluated in the isolated world of every learner frame. */
   private readonly graderWorld: string;
+  /** axe-core, evaluated in a job's world when its tests use `expectAccessible`. */
+  private readonly axe: string;
   private browser: Promise<Browser> | undefined;
   private readonly idle: Slot[] = [];
   private readonly waiting: Array<{
@@ -159,6 +162,7 @@ export class ChromiumGrader {
     this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 40, ...options };
     this.runtime = loadRuntimeFiles(options.runtimeDir);
     this.graderWorld = this.runtime.get('grader-world.js')!.body.toString('utf8');
+    this.axe = this.runtime.get(AXE_FILE)!.body.toString('utf8');
   }
 
   /** Whether Chromium is where the options say. */
@@ -245,6 +249,10 @@ export class ChromiumGrader {
         ],
         progressKey: progress.key,
       };
+      if (usesAccessibility(request.files.map((file) => file.source))) {
+        // In the tests' world, before the run: no test's time goes into loading it.
+        await slot.cdp.send('Runtime.evaluate', { contextId: world, expression: this.axe });
+      }
       const graded = await slot.cdp
         .send('Runtime.evaluate', {
           contextId: world,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runtimeFileHeaders } from '@launchpad/runner/frame-policy';
+import { AXE_FILE } from '@launchpad/runner/accessibility';
 import { GRADING_FRAME } from '@launchpad/runner/types';
 
 export interface RuntimeFile {
@@ -29,7 +30,7 @@ export function loadRuntimeFiles(dir: string): Map<string, RuntimeFile> {
       headers: { 'Content-Type': type, ...runtimeFileHeaders(name) },
     });
   }
-  for (const required of ['check.html', 'check.js', GRADING_FRAME, 'grader-world.js']) {
+  for (const required of ['check.html', 'check.js', GRADING_FRAME, 'grader-world.js', AXE_FILE]) {
     if (!files.has(required)) {
       throw new Error(`${join(dir, required)} is missing: build the runner runtime first`);
     }

@@ -126,4 +126,5 @@ export const HARNESS_NAMES = [
   'render',
   'mountApp',
   'sleep',
+  'expectAccessible',
 ] as const;

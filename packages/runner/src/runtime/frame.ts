@@ -1,4 +1,5 @@
 import { FRAME_LOAD, FRAME_READY, HARNESS_NAMES, type FrameLoad } from '../types.ts';
+import { AXE_FILE, usesAccessibility } from './accessibility.ts';
 import { adoptDocument } from './adopt.ts';
 import type { HarnessControl } from './harness.ts';
 
@@ -43,5 +44,23 @@ function runTestFiles(control: HarnessControl, files: readonly string[]): void {
   for (const source of files) {
     control.register(() => new NativeFunction(...HARNESS_NAMES, source)(...values));
   }
-  control.run();
+  // axe-core only for tests that use it, loaded before the first test so no test waits for it.
+  // Should it fail to load, the run goes on and `expectAccessible` says so in its test.
+  if (usesAccessibility(files)) void loadScript(AXE_FILE).finally(() => control.run());
+  else control.run();
+}
+
+/** A runtime script (same folder as this frame), added after the learner's document is in place. */
+function loadScript(file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = new URL(file, document.baseURI).href;
+    script.crossOrigin = 'anonymous';
+    script.onload = () => {
+      script.remove();
+      resolve();
+    };
+    script.onerror = () => reject(new Error(`${file} could not be loaded`));
+    document.head.append(script);
+  });
 }

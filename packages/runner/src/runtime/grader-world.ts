@@ -14,6 +14,7 @@ import {
   type FramePayload,
   type TestResult,
 } from '../types.ts';
+import type { AxeLike } from './accessibility.ts';
 import { adoptDocument } from './adopt.ts';
 import { createTestRunner, type LearnerPage, type TestOrigin } from './test-runner.ts';
 
@@ -148,6 +149,9 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
     },
     unmount: () => learner.unmount(),
     userEvent: learner.userEvent,
+    // Evaluated in this world by the grader before the run, when a test file uses it: the
+    // learner's world can neither reach nor replace it.
+    axe: () => (globalThis as { axe?: AxeLike }).axe,
   };
   const runner = createTestRunner(page);
   await adoptDocument(request.html);

@@ -1,4 +1,5 @@
 import type { FramePayload } from '../types.ts';
+import type { AxeLike } from './accessibility.ts';
 import type { LearnerTools } from './learner-side.ts';
 import { createTestRunner } from './test-runner.ts';
 
@@ -33,6 +34,9 @@ Object.defineProperty(window, '__launchpadArm', {
     const runner = createTestRunner({
       errorsSoFar: () => window.__launchpadErrors(),
       advanceClock: (ms) => window.__launchpadAdvanceClock(ms),
+      // Loaded by frame.ts before the run when a test uses it; in this world learner code could
+      // replace it, which only colours the workspace's panel (the grader's copy is out of reach).
+      axe: () => (window as { axe?: AxeLike }).axe,
       ...tools!,
     });
     // The run's channel arrives with the learner's document, after this script has loaded.

@@ -8,6 +8,7 @@ import {
 } from '@testing-library/dom';
 import type userEvent from '@testing-library/user-event';
 import { STOPPED_AT_LOAD, type FramePayload, type TestResult } from '../types.ts';
+import { AXE_OPTIONS, describeViolations, type AxeLike } from './accessibility.ts';
 import { elementError } from './element-error.ts';
 import { createSpy, expect } from './expect.ts';
 import { formatValue } from './format.ts';
@@ -53,6 +54,11 @@ export interface LearnerPage {
    * checked here.
    */
   userEvent: typeof userEvent;
+  /**
+   * axe-core in the world the tests run in, loaded before the run when a test file uses
+   * `expectAccessible` (accessibility.ts); undefined otherwise.
+   */
+  axe(): AxeLike | undefined;
 }
 
 /** What a test says of itself besides its name: `test(name, { description }, fn)`. */
@@ -191,6 +197,17 @@ export function createTestRunner(page: LearnerPage): TestRunner {
     mountApp() {
       const error = page.mountApp();
       if (error) throw new NativeError(error);
+    },
+    /**
+     * Fails with axe-core's findings (WCAG 2.1 A/AA) on the page, or on `target` and what is in
+     * it: `await expectAccessible()`.
+     */
+    async expectAccessible(target?: Element): Promise<void> {
+      const axe = page.axe();
+      if (!axe) throw new NativeError('The accessibility checker could not be loaded.');
+      const { violations } = await axe.run(target ?? document, AXE_OPTIONS);
+      const problems = describeViolations(violations);
+      if (problems) throw new NativeError(problems);
     },
     /** Waits `ms`: on the virtual clock when the challenge has one, else for real. */
     sleep: (ms: number): Promise<void> => {
