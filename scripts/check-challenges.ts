@@ -51,15 +51,27 @@ const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
 
 async function check(challenge: ChallengeContent): Promise<Row> {
   // What the grader runs: the visible tests, then the hidden ones, in one page.
-  const graded = { visible: challenge.tests, hidden: challenge.hiddenTests ?? undefined };
+  const graded = {
+    visible: challenge.tests,
+    hidden: challenge.hiddenTests ?? undefined,
+    types: {
+      visible: challenge.typeTests ?? undefined,
+      hidden: challenge.hiddenTypeTests ?? undefined,
+    },
+  };
+  // What the workspace's Run Tests shows: the visible tests and the visible type tests.
+  const visibleTests = {
+    visible: challenge.tests,
+    types: { visible: challenge.typeTests ?? undefined },
+  };
   const solution = await run(sourceOf(challenge, challenge.solution), graded);
-  const visibleOnly = await run(sourceOf(challenge, challenge.solution), challenge.tests);
+  const visibleOnly = await run(sourceOf(challenge, challenge.solution), visibleTests);
   const starter = await run(sourceOf(challenge, challenge.starter), graded);
   const wrong: Record<string, TestResult[]> = {};
   const caughtByHiddenOnly: string[] = [];
   for (const [name, files] of Object.entries(challenge.wrong)) {
     wrong[name] = await run(sourceOf(challenge, files), graded);
-    if (passesAll(await run(sourceOf(challenge, files), challenge.tests))) {
+    if (passesAll(await run(sourceOf(challenge, files), visibleTests))) {
       caughtByHiddenOnly.push(name);
     }
   }
@@ -76,6 +88,8 @@ async function check(challenge: ChallengeContent): Promise<Row> {
     problems.push(`solution fails "${failed.name}": ${failed.message}`);
   }
   if (starter.every((r) => r.passed)) problems.push('starter passes every test');
+  if (Object.keys(wrong).length === 0)
+    problems.push('has no wrong/ solution; at least 1 is required');
   for (const [name, results] of Object.entries(wrong)) {
     if (results.every((r) => r.passed)) problems.push(`wrong/${name} passes every test`);
   }

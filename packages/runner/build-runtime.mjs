@@ -30,7 +30,7 @@ await Promise.all([
   build({
     ...common,
     entryPoints: [
-      ...['frame', 'bridge', 'react', 'axios', 'harness', 'grader-world'].map(runtime),
+      ...['frame', 'bridge', 'react', 'axios', 'harness', 'grader-world', 'fake-api'].map(runtime),
       { in: join(here, 'src', 'check-page.ts'), out: 'check' },
     ],
   }),

@@ -38,7 +38,7 @@ function addSvgChallenge(dir: string) {
   writeFileSync(
     join(folder, 'meta.json'),
     JSON.stringify({
-      id: 501,
+      id: 901,
       slug: 'logo',
       name: 'Draw a logo',
       topic: 'svg',
@@ -147,7 +147,7 @@ describe('loadChallengeContent', () => {
     [
       'a folder of a topic the registry does not have',
       addSvgChallenge,
-      /svg: unknown topic folder \(use html, css, javascript, react\)/,
+      /svg: unknown topic folder \(use html, css, javascript, react, api, typescript\)/,
     ],
   ])('refuses %s with a message naming the file', (_label, breakIt, message) => {
     const dir = copyOfContent();
@@ -160,7 +160,7 @@ describe('loadChallengeContent', () => {
     const dir = copyOfContent();
     addSvgChallenge(dir);
     const logo = loadChallengeContent(dir, registryWithSvg).find((c) => c.meta.slug === 'logo');
-    expect(logo?.meta).toMatchObject({ id: 501, topic: 'svg' });
+    expect(logo?.meta).toMatchObject({ id: 901, topic: 'svg' });
     expect(logo?.starter).toEqual({ 'logo.svg': '<svg></svg>' });
   });
 });

@@ -20,6 +20,7 @@ import {
  *     solution/          the reference solution: never sent to the browser
  *     tests.js           the tests, run in the learner's frame
  *     tests.hidden.js    more tests in the same format, run only by the server's grader
+ *     types.test.ts      TypeScript only, optional: type-level tests (and types.hidden.test.ts)
  *     hints.md           up to 3 hints, each under '## Hint N', shown one at a time
  *     temp.jsx           React only, optional: code appended to the learner's code
  *     wrong/<name>/      optional plausible-but-wrong solutions the tests must fail
@@ -36,6 +37,10 @@ export interface ChallengeContent {
   tests: string;
   /** Run by the grader after `tests`; never sent to the browser. */
   hiddenTests: string | null;
+  /** TypeScript only: type-level tests (types.test.ts), shown with the visible tests. */
+  typeTests: string | null;
+  /** TypeScript only: type-level tests the grader alone runs (types.hidden.test.ts). */
+  hiddenTypeTests: string | null;
   /** The hints in order (markdown each); empty without hints.md. */
   hints: string[];
   tempJsx: string | null;
@@ -197,6 +202,14 @@ function loadOne(
     fail('temp.jsx', 'is only for React challenges');
   }
 
+  // TypeScript challenges' type-level tests, checked with the learner's files by the compiler.
+  const optionalText = (name: string) => (existsSync(file(name)) ? readText(name) : null);
+  const typeTests = optionalText('types.test.ts');
+  const hiddenTypeTests = optionalText('types.hidden.test.ts');
+  if ((typeTests !== null || hiddenTypeTests !== null) && meta.topic !== 'typescript') {
+    fail(typeTests !== null ? 'types.test.ts' : 'types.hidden.test.ts', 'is only for TypeScript challenges');
+  }
+
   return {
     meta,
     folder,
@@ -206,6 +219,8 @@ function loadOne(
     wrong,
     tests,
     hiddenTests,
+    typeTests,
+    hiddenTypeTests,
     hints,
     tempJsx,
   };

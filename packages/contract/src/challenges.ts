@@ -1,6 +1,7 @@
 import { MAX_ROW_ID } from './ids.ts';
 import { z } from 'zod';
 import {
+  fileKindOf,
   findTopic,
   languages,
   languagesOf,
@@ -102,8 +103,10 @@ export function challengeMetaSchemaOf<R extends TopicRegistry>(registry: R) {
     })
     .refine(
       (meta) =>
-        findTopic(meta.topic, registry)?.preview !== 'react' ||
-        meta.config.componentName !== undefined,
+        !(
+          findTopic(meta.topic, registry)?.preview === 'react' ||
+          meta.config.open_paths.some((path) => fileKindOf(path, registry)?.role === 'component')
+        ) || meta.config.componentName !== undefined,
       {
         message: 'React challenges name their component in config.componentName',
         path: ['config', 'componentName'],
@@ -185,6 +188,10 @@ export const submissionRequestSchema = z
   );
 export type SubmissionRequest = z.infer<typeof submissionRequestSchema>;
 
+/** The workspace's type check of a TypeScript challenge: the learner's files as they are now. */
+export const typeCheckRequestSchema = z.object({ previous_data: previousDataSchema });
+export type TypeCheckRequest = z.infer<typeof typeCheckRequestSchema>;
+
 export const testResultSchema = z.object({
   name: z.string(),
   passed: z.boolean(),
@@ -193,6 +200,13 @@ export const testResultSchema = z.object({
   /** One of the grader's hidden tests: `name` is its description for the learner. */
   hidden: z.boolean().optional(),
 });
+
+/**
+ * The type check's results (the code has no type errors, then each visible type-level test), the
+ * same shape as a graded run's; empty for a challenge without TypeScript.
+ */
+export const typeCheckResponseSchema = z.object({ results: z.array(testResultSchema) });
+export type TypeCheckResponse = z.infer<typeof typeCheckResponseSchema>;
 
 /**
  * A submission as the server graded it (product rules §4): 'pending' until the grader has run the

@@ -72,6 +72,7 @@ export const endpointAccess = {
   challengeDetail: 'user',
   challengeTests: 'user',
   revealHint: 'user',
+  typeCheckChallenge: 'user',
   referenceSolution: 'user',
   submitChallenge: 'user',
   listSubmissions: 'user',

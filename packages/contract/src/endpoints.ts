@@ -23,6 +23,8 @@ import {
   submissionRequestSchema,
   challengeHintsSchema,
   referenceSolutionSchema,
+  typeCheckRequestSchema,
+  typeCheckResponseSchema,
   submissionHistoryQuerySchema,
   submissionHistorySchema,
   submissionSchema,
@@ -341,6 +343,16 @@ export const endpoints = {
       "Reveals the challenge's next hint to the learner and records it; the score does not change.",
     params: challengeIdParams,
     responses: { 200: challengeHintsSchema },
+  },
+  typeCheckChallenge: {
+    ...routeOf('typeCheckChallenge'),
+    summary:
+      "Type-checks the learner's TypeScript with the TypeScript compiler on the server (it runs no " +
+      'code) and answers the visible type-level tests: what Run Tests shows beside the tests run ' +
+      'in the browser. The grade type-checks again, with the hidden type tests.',
+    params: challengeIdParams,
+    body: typeCheckRequestSchema,
+    responses: { 200: typeCheckResponseSchema },
   },
   referenceSolution: {
     ...routeOf('referenceSolution'),

@@ -41,6 +41,7 @@ export const siteEndpointPaths = {
   challengeDetail: { method: 'GET', path: '/api/v1/frontend-challenge/:id' },
   challengeTests: { method: 'GET', path: '/api/v1/frontend-challenge/:id/tests' },
   revealHint: { method: 'POST', path: '/api/v1/frontend-challenge/:id/hints' },
+  typeCheckChallenge: { method: 'POST', path: '/api/v1/frontend-challenge/:id/type-check' },
   referenceSolution: { method: 'GET', path: '/api/v1/frontend-challenge/:id/solution' },
   submitChallenge: { method: 'POST', path: '/api/v1/fe-submissions' },
   listSubmissions: { method: 'GET', path: '/api/v1/fe-submissions' },

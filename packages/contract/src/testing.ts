@@ -12,7 +12,7 @@ export const registryWithSvg = {
       id: 'svg',
       label: 'SVG',
       dashboardLabel: 'SVG graphics',
-      ids: { from: 501, to: 599 },
+      ids: { from: 901, to: 999 },
       files: ['svg', 'css'],
       preview: 'page',
     },

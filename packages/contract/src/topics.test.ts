@@ -29,15 +29,27 @@ const meta = (overrides: Record<string, unknown>) => ({
 
 describe('the topic registry', () => {
   it('keeps the wire values, order and labels of the spec', () => {
-    expect(topics).toEqual(['html', 'css', 'javascript', 'react']);
-    expect(topicSchema.options).toEqual(['html', 'css', 'javascript', 'react']);
-    expect(Object.keys(perTopicSchema.shape)).toEqual(['html', 'css', 'javascript', 'react']);
-    expect(zeroPerTopic()).toEqual({ html: 0, css: 0, javascript: 0, react: 0 });
+    // The spec's four topics keep their wire values and order; issue #34 adds APIs and
+    // TypeScript after them (decision 0031).
+    const all = ['html', 'css', 'javascript', 'react', 'api', 'typescript'];
+    expect(topics).toEqual(all);
+    expect(topicSchema.options).toEqual(all);
+    expect(Object.keys(perTopicSchema.shape)).toEqual(all);
+    expect(zeroPerTopic()).toEqual({
+      html: 0,
+      css: 0,
+      javascript: 0,
+      react: 0,
+      api: 0,
+      typescript: 0,
+    });
     expect(topics.map((topic) => topicLabel(topic))).toEqual([
       'HTML',
       'CSS',
       'JavaScript',
       'React',
+      'APIs',
+      'TypeScript',
     ]);
     // Product rules §2: the dashboard card says ReactJS; everywhere else says React.
     expect(topics.map((topic) => dashboardTopicLabel(topic))).toEqual([
@@ -45,27 +57,45 @@ describe('the topic registry', () => {
       'CSS',
       'JavaScript',
       'ReactJS',
+      'APIs',
+      'TypeScript',
     ]);
-    expect(topics.map((topic) => topicIndex(topic))).toEqual([0, 1, 2, 3]);
+    expect(topics.map((topic) => topicIndex(topic))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(perTopic((topic) => topic.ids)).toEqual({
       html: { from: 101, to: 199 },
       css: { from: 201, to: 299 },
       javascript: { from: 301, to: 399 },
       react: { from: 401, to: 499 },
+      api: { from: 501, to: 599 },
+      typescript: { from: 601, to: 699 },
     });
   });
 
   it('names a file’s language by its extension, as previous_data is keyed', () => {
-    expect(languages).toEqual(['html', 'css', 'js', 'jsx']);
+    expect(languages).toEqual(['html', 'css', 'js', 'jsx', 'ts', 'tsx']);
     expect(
-      ['index.html', 'styles.css', 'script.js', 'App.jsx', 'notes.txt'].map((path) =>
-        languageOf(path),
+      ['index.html', 'styles.css', 'script.js', 'App.jsx', 'index.ts', 'App.tsx', 'notes.txt'].map(
+        (path) => languageOf(path),
       ),
-    ).toEqual(['html', 'css', 'js', 'jsx', undefined]);
+    ).toEqual(['html', 'css', 'js', 'jsx', 'ts', 'tsx', undefined]);
     const bad = challengeConfigSchema.safeParse({ open_paths: ['a.txt'], active_path: 'a.txt' });
     expect(bad.error?.issues[0]?.message).toBe(
-      'must be a plain file name ending in .html, .css, .js or .jsx',
+      'must be a plain file name ending in .html, .css, .js, .jsx, .ts or .tsx',
     );
+  });
+
+  it('asks a component for its name wherever the topic allows components (api, typescript)', () => {
+    const issue = (value: unknown) => challengeMetaSchema.safeParse(value).error?.issues[0];
+    const component = (topic: string, id: number, file: string) =>
+      meta({ id, topic, config: { open_paths: [file], active_path: file } });
+    expect(issue(component('api', 501, 'App.jsx'))).toMatchObject({
+      path: ['config', 'componentName'],
+    });
+    expect(issue(component('typescript', 601, 'App.tsx'))).toMatchObject({
+      path: ['config', 'componentName'],
+    });
+    expect(issue(component('typescript', 601, 'index.ts'))).toBeUndefined();
+    expect(issue(component('api', 501, 'script.js'))).toBeUndefined();
   });
 
   it('checks a challenge’s id range, file kinds and React component for its topic', () => {
@@ -104,6 +134,8 @@ describe('a topic added to the registry', () => {
       css: 0,
       javascript: 0,
       react: 0,
+      api: 0,
+      typescript: 0,
       svg: 0,
     });
     const perTopicWithSvg = perTopicSchemaOf(registryWithSvg);
@@ -114,7 +146,7 @@ describe('a topic added to the registry', () => {
     expect(dashboardTopicLabel('svg', registryWithSvg)).toBe('SVG graphics');
 
     const svgMeta = meta({
-      id: 501,
+      id: 901,
       topic: 'svg',
       config: { open_paths: ['logo.svg', 'styles.css'], active_path: 'logo.svg' },
     });
@@ -122,6 +154,6 @@ describe('a topic added to the registry', () => {
     expect(challengeMetaSchema.safeParse(svgMeta).success).toBe(false);
     expect(
       challengeMetaSchemaOf(registryWithSvg).safeParse({ ...svgMeta, id: 101 }).error?.issues[0],
-    ).toMatchObject({ path: ['id'], message: 'SVG challenge ids are 501–599' });
+    ).toMatchObject({ path: ['id'], message: 'SVG challenge ids are 901–999' });
   });
 });

@@ -10,7 +10,7 @@
  */
 
 /** How the editor highlights a file (apps/web code-editor.tsx maps each to a language mode). */
-export type EditorLanguage = 'html' | 'css' | 'javascript' | 'jsx';
+export type EditorLanguage = 'html' | 'css' | 'javascript' | 'jsx' | 'typescript' | 'tsx';
 
 /**
  * What the runner does with a file when it builds the document (packages/runner document.ts):
@@ -43,7 +43,17 @@ export interface TopicDefinition {
   ids: { readonly from: number; readonly to: number };
   /** Extensions (file kinds below) its challenges' files may have. */
   files: readonly string[];
+  /**
+   * How the page is built: 'page' builds the learner's HTML with their scripts; 'react' mounts a
+   * component. A 'page' topic that allows component files builds a challenge that has one as
+   * 'react' (the api topic's React challenges).
+   */
   preview: PreviewBuilder;
+  /**
+   * Runtime files (packages/runner, served under /runtime/) the topic's documents load before the
+   * learner's code, e.g. the api topic's fake REST API.
+   */
+  runtimeScripts?: readonly string[];
 }
 
 export interface TopicRegistry {
@@ -83,12 +93,30 @@ export const topicRegistry = {
       files: ['jsx', 'css'],
       preview: 'react',
     },
+    {
+      id: 'api',
+      label: 'APIs',
+      ids: { from: 501, to: 599 },
+      files: ['html', 'js', 'jsx', 'css'],
+      preview: 'page',
+      runtimeScripts: ['fake-api.js'],
+    },
+    {
+      id: 'typescript',
+      label: 'TypeScript',
+      ids: { from: 601, to: 699 },
+      files: ['ts', 'tsx', 'html', 'css'],
+      preview: 'page',
+    },
   ],
   fileKinds: [
     { extension: 'html', editor: 'html', role: 'markup' },
     { extension: 'css', editor: 'css', role: 'style' },
     { extension: 'js', editor: 'javascript', role: 'script' },
     { extension: 'jsx', editor: 'jsx', role: 'component' },
+    // TypeScript: compiled to JavaScript (types stripped) for the page; the grader type-checks it.
+    { extension: 'ts', editor: 'typescript', role: 'script' },
+    { extension: 'tsx', editor: 'tsx', role: 'component' },
   ],
 } as const satisfies TopicRegistry;
 

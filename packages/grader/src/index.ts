@@ -25,3 +25,11 @@ export {
   type ChromiumChoice,
   type ChromiumSource,
 } from './chromium.ts';
+export { TypeChecker, TypeCheckTimeout } from './typecheck/type-checker.ts';
+export {
+  TYPE_CHECK_TEST,
+  needsTypeCheck,
+  typeCheckResults,
+  typeCheckedFiles,
+  type TypeTests,
+} from './typecheck/type-tests.ts';

@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { buildDocument } from '@launchpad/runner/document';
 import { AXE_FILE, usesAccessibility } from '@launchpad/runner/accessibility';
+import { TypeChecker } from './typecheck/type-checker.ts';
+import {
+  TYPE_CHECK_TEST,
+  needsTypeCheck,
+  typeCheckResults,
+  typeCheckedFiles,
+  type TypeTests,
+} from './typecheck/type-tests.ts';
 import {
   FRAME_READY_REPORT,
   GRADER_WORLD,
@@ -157,6 +165,8 @@ export class ChromiumGrader {
   }> = [];
   private slots = 0;
   private closed = false;
+  /** TypeScript challenges' type checks, in a worker thread of their own (started on first use). */
+  private typeChecker: TypeChecker | undefined;
 
   constructor(options: GraderOptions) {
     this.options = { jobsPerPage: 100, timeoutMs: 10_000, heapLimitMb: 40, ...options };
@@ -183,7 +193,35 @@ export class ChromiumGrader {
    * results, or with `failure` when the submission's code overstayed the time limit, crashed its
    * page or left it. Rejects only with GraderUnavailableError (the browser itself is gone).
    */
+  /**
+   * Grades a learner's files: the tests in Chromium and, for TypeScript, the type check with the
+   * type-level tests beside it (its results first: a type error is the first thing to fix).
+   */
   async grade(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
+    const types = tests.types ?? {};
+    if (!needsTypeCheck(source.files, types)) return this.gradeInChromium(source, tests);
+    const [run, typeResults] = await Promise.all([
+      this.gradeInChromium(source, tests),
+      this.typeCheck(source.files, types),
+    ]);
+    return { ...run, results: [...typeResults, ...run.results] };
+  }
+
+  /** The type check's results; one that cannot finish fails the type-check test, saying why. */
+  private async typeCheck(
+    files: Readonly<Record<string, string>>,
+    types: TypeTests,
+  ): Promise<TestResult[]> {
+    this.typeChecker ??= new TypeChecker();
+    try {
+      const diagnostics = await this.typeChecker.check(typeCheckedFiles(files, types));
+      return typeCheckResults({ learnerFiles: Object.keys(files), tests: types, diagnostics });
+    } catch (error) {
+      return [{ name: TYPE_CHECK_TEST, passed: false, message: (error as Error).message }];
+    }
+  }
+
+  private async gradeInChromium(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
     const slot = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
@@ -306,6 +344,7 @@ export class ChromiumGrader {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.typeChecker?.close();
     const browser = this.browser;
     this.browser = undefined;
     if (browser) await (await browser.catch(() => undefined))?.close();

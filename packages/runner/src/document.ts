@@ -6,7 +6,7 @@ import {
   type PreviewBuilder,
   type TopicRegistry,
 } from '@launchpad/contract/topics';
-import { compileReact } from './compile.ts';
+import { compileReact, compileTypeScript } from './compile.ts';
 import { guardLoops } from './loop-guard.ts';
 import type { RunnerSource } from './types.ts';
 
@@ -45,6 +45,9 @@ const escapeScript = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 const escapeStyle = (code: string) => code.replace(/<\/(style)/gi, '<\\/$1');
 
 const scriptTag = (code: string) => `<script>${escapeScript(code)}</script>`;
+/** A script of the runtime, beside the frame's page under /runtime/. */
+const runtimeScriptTag = (file: string) =>
+  `<script src="${file}" crossorigin="anonymous"></script>`;
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -59,7 +62,11 @@ export function buildDocument(
 ): string {
   const { channel, mode = 'preview', react = 'frame' } = options;
   const paths = Object.keys(source.files).sort();
-  const builder = findTopic(source.topic, registry)?.preview ?? 'page';
+  const topic = findTopic(source.topic, registry);
+  // A topic that allows both (api) builds a challenge with a component as React.
+  const builder = paths.some(withRole('component', registry))
+    ? 'react'
+    : (topic?.preview ?? 'page');
   const isStyle = withRole('style', registry);
   const isScript = withRole('script', registry);
   const isHtml = withRole('markup', registry);
@@ -67,9 +74,9 @@ export function buildDocument(
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    ...(builder === 'react' && react === 'document'
-      ? ['<script src="react.js" crossorigin="anonymous"></script>']
-      : []),
+    ...(builder === 'react' && react === 'document' ? [runtimeScriptTag('react.js')] : []),
+    // The topic's runtime (the api topic's fake REST API), before any learner code runs.
+    ...(topic?.runtimeScripts ?? []).map(runtimeScriptTag),
     // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
     scriptTag(
       `window.__launchpad = ${json({ channel, mode })};` +
@@ -83,7 +90,7 @@ export function buildDocument(
 
   const scripts: string[] = [];
   for (const path of paths.filter(isScript)) {
-    scripts.push(scriptTag(guardLoops(source.files[path] ?? '')));
+    scripts.push(scriptTag(guardLoops(scriptCode(path, source.files[path] ?? ''))));
   }
   scripts.push(...previewBuilders[builder](source, registry));
 
@@ -92,6 +99,16 @@ export function buildDocument(
     ? guardInlineScripts(source.files[htmlPath] ?? '')
     : '<div id="root"></div>';
   return assemble(html, head, scripts.join('\n'));
+}
+
+/**
+ * A script file's JavaScript: a `.ts` file has its types stripped; one that does not compile
+ * throws as it loads, so the tests report that error first (STOPPED_AT_LOAD), not what is missing.
+ */
+function scriptCode(path: string, code: string): string {
+  if (!path.endsWith('.ts')) return code;
+  const compiled = compileTypeScript(code, path);
+  return compiled.ok ? compiled.code : `throw new SyntaxError(${json(compiled.error)});`;
 }
 
 function reactScripts(source: RunnerSource, registry: TopicRegistry): string[] {

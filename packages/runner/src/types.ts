@@ -27,6 +27,11 @@ export interface RunnerSource {
 export interface GradedTests {
   visible: string;
   hidden?: string | undefined;
+  /**
+   * TypeScript challenges' type-level tests (types.test.ts, types.hidden.test.ts), checked with
+   * the learner's files by the TypeScript compiler (packages/grader typecheck/).
+   */
+  types?: { visible?: string | undefined; hidden?: string | undefined } | undefined;
 }
 
 /** One test file's source, or several run in order in the same page (visible, then hidden). */
@@ -46,6 +51,9 @@ export interface TestResult {
  * at the top level): that error, not the missing function the test then met, is the reason.
  */
 export const STOPPED_AT_LOAD = 'Your code stopped with an error before the tests ran: ';
+
+/** The first result of a TypeScript challenge's run: the compiler found no error in its files. */
+export const TYPE_CHECK_TEST = 'The code has no type errors';
 
 /** Why a hidden test without a description fails (docs/challenges.md). */
 export const HIDDEN_TEST_WITHOUT_DESCRIPTION =

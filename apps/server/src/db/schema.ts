@@ -99,6 +99,10 @@ export interface ChallengesTable {
   tests: string;
   /** The grader's extra tests (tests.hidden.js); never sent to a browser. */
   hidden_tests: string | null;
+  /** TypeScript: the type-level tests (types.test.ts), checked by the grader's type checker. */
+  type_tests: string | null;
+  /** TypeScript: the hidden type-level tests (types.hidden.test.ts); never sent to a browser. */
+  hidden_type_tests: string | null;
   /** JSON: the hints (hints.md), in order; revealed one at a time. */
   hints: Generated<string>;
   /** JSON: file path → text of the reference solution; only for learners who solved it. */

@@ -59,6 +59,8 @@ export const limitRules = {
   leadsPerAddress: { name: 'leads-address', max: 5, windowMs: MINUTE },
   submissionsPerAccount: { name: 'submit-account', max: 30, windowMs: MINUTE },
   submissionsPerAddress: { name: 'submit-address', max: 60, windowMs: MINUTE },
+  typeChecksPerAccount: { name: 'type-check-account', max: 30, windowMs: MINUTE },
+  typeChecksPerAddress: { name: 'type-check-address', max: 60, windowMs: MINUTE },
   uploadsPerAccount: { name: 'upload-account', max: 10, windowMs: MINUTE },
   uploadsPerAddress: { name: 'upload-address', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;

@@ -28,6 +28,7 @@ import { mentoring } from './0026-mentoring.ts';
 import { nudges } from './0027-nudges.ts';
 import { liveChecks } from './0028-live-checks.ts';
 import { challengeModules } from './0029-challenge-modules.ts';
+import { typeTests } from './0030-type-tests.ts';
 import type { DialectKind } from './helpers.ts';
 
 /**
@@ -65,5 +66,6 @@ export function allMigrations(dialect: DialectKind): Record<string, Migration> {
     '0027-nudges': nudges(),
     '0028-live-checks': liveChecks(),
     '0029-challenge-modules': challengeModules(),
+    '0030-type-tests': typeTests(),
   };
 }

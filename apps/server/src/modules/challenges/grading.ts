@@ -142,6 +142,10 @@ export class GradingService {
       const grading = this.grader.grade(sourceOf(row), {
         visible: row.tests,
         hidden: row.hidden_tests ?? undefined,
+        types: {
+          visible: row.type_tests ?? undefined,
+          hidden: row.hidden_type_tests ?? undefined,
+        },
       });
       // A run handed back may still end, later: nobody waits for it then.
       grading.catch(() => undefined);
@@ -194,17 +198,14 @@ type GradingRow = NonNullable<Awaited<ReturnType<ChallengeRepo['submissionForGra
 
 /**
  * The learner's files as the workspace had them: each open path from the submitted code (stored
- * per language), or the starter file when the submission did not carry that language.
+ * per language, base64), or the starter file when the submission did not carry that language.
+ * Also what the workspace's type check reads (service.ts).
  */
-function sourceOf(row: GradingRow): RunnerSource {
-  const config = JSON.parse(row.config) as ChallengeConfig;
-  const starter = JSON.parse(row.starter_files) as Record<string, string>;
-  let code: Record<string, string> = {};
-  try {
-    code = (JSON.parse(row.code || '{}') ?? {}) as Record<string, string>;
-  } catch {
-    code = {};
-  }
+export function learnerFiles(
+  config: Pick<ChallengeConfig, 'open_paths'>,
+  starter: Readonly<Record<string, string>>,
+  code: Readonly<Partial<Record<string, string>>>,
+): Record<string, string> {
   const files: Record<string, string> = {};
   for (const path of config.open_paths) {
     const language = languageOf(path);
@@ -214,6 +215,19 @@ function sourceOf(row: GradingRow): RunnerSource {
         ? Buffer.from(encoded, 'base64').toString('utf8')
         : (starter[path] ?? '');
   }
+  return files;
+}
+
+function sourceOf(row: GradingRow): RunnerSource {
+  const config = JSON.parse(row.config) as ChallengeConfig;
+  const starter = JSON.parse(row.starter_files) as Record<string, string>;
+  let code: Record<string, string> = {};
+  try {
+    code = (JSON.parse(row.code || '{}') ?? {}) as Record<string, string>;
+  } catch {
+    code = {};
+  }
+  const files = learnerFiles(config, starter, code);
   return {
     topic: row.topic as Topic,
     files,

@@ -107,6 +107,8 @@ export class ChallengeRepo {
         solution,
         tests,
         hiddenTests,
+        typeTests,
+        hiddenTypeTests,
         hints,
         tempJsx,
       } of contents) {
@@ -124,6 +126,8 @@ export class ChallengeRepo {
           temp_jsx: tempJsx,
           tests,
           hidden_tests: hiddenTests,
+          type_tests: typeTests,
+          hidden_type_tests: hiddenTypeTests,
           hints: JSON.stringify(hints),
           solution_files: JSON.stringify(solution),
           active: 1,
@@ -167,7 +171,7 @@ export class ChallengeRepo {
   findActive(id: number) {
     return this.db
       .selectFrom('challenges')
-      .select([...BROWSER_COLUMNS, 'tests'])
+      .select([...BROWSER_COLUMNS, 'tests', 'type_tests'])
       .where('id', '=', id)
       .where('active', '=', 1)
       .executeTakeFirst();
@@ -357,6 +361,8 @@ export class ChallengeRepo {
         'c.temp_jsx',
         'c.tests',
         'c.hidden_tests',
+        'c.type_tests',
+        'c.hidden_type_tests',
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { zeroPerTopic } from '@launchpad/contract';
 import { loadChallengeContent } from '@launchpad/content';
 import type { ChromiumGrader } from '@launchpad/grader';
 import { attacks } from '@launchpad/grader/attacks';
@@ -501,7 +502,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(before.frontendQuestions).toEqual({
       totalScore: 0,
       solved: 0,
-      solvedByTopic: { html: 0, css: 0, javascript: 0, react: 0 },
+      solvedByTopic: zeroPerTopic(),
     });
     expect(before.fe_total).toBeGreaterThanOrEqual(4);
     expect(before.fe_total_by_topic.react).toBeGreaterThanOrEqual(1);
@@ -519,7 +520,7 @@ describeEachDatabase('challenges and submissions', (kind) => {
     expect(after.frontendQuestions).toEqual({
       totalScore: 10 + partial.score,
       solved: 1,
-      solvedByTopic: { html: 1, css: 0, javascript: 0, react: 0 },
+      solvedByTopic: { ...zeroPerTopic(), html: 1 },
     });
   });
 

@@ -76,6 +76,15 @@ export const challengeRoutes =
       handler: async (request) => challenges.revealHint(requireUser(request).id, request.params.id),
     });
 
+    defineRoute(app, 'typeCheckChallenge', {
+      onRequest: [
+        perAddress(limits, limitRules.typeChecksPerAddress),
+        async (request) =>
+          limits.consume(limitRules.typeChecksPerAccount, String(requireUser(request).id)),
+      ],
+      handler: async (request) => challenges.typeCheck(request.params.id, request.body),
+    });
+
     defineRoute(app, 'referenceSolution', {
       handler: async (request) =>
         challenges.referenceSolution(requireUser(request).id, request.params.id),

@@ -11,14 +11,24 @@ import {
   type Submission,
   type SubmissionHistory,
   type SubmissionRequest,
+  type TypeCheckRequest,
+  type TypeCheckResponse,
 } from '@launchpad/contract';
 import { createHash } from 'node:crypto';
+import {
+  TYPE_CHECK_TEST,
+  TypeChecker,
+  needsTypeCheck,
+  typeCheckResults,
+  typeCheckedFiles,
+} from '@launchpad/grader';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keptUnlessFailed } from '../../kept.ts';
 import { TooManyRequestsError } from '../../http/limits.ts';
 import type { UserService } from '../users/service.ts';
+import { learnerFiles } from './grading.ts';
 import { MAX_WAITING_PER_ADDRESS, MAX_WAITING_SUBMISSIONS, type ChallengeRepo } from './repo.ts';
 
 const MAX_FILE_BYTES = 100_000;
@@ -105,6 +115,8 @@ export class ChallengeService {
   private readonly lists = new PerLearner<'list', Tagged<string>>();
   /** Per challenge, the detail's learner part: what follows the static part's JSON. */
   private readonly detailTails = new PerLearner<number, Tagged<string>>();
+  /** The workspace's type checks (TypeScript challenges), in a worker started on first use. */
+  private typeChecker: TypeChecker | undefined;
 
   constructor(
     private readonly db: Db,
@@ -326,6 +338,34 @@ export class ChallengeService {
     await this.challenges.recordReveal(userId, id, revealed + 1, new Date().toISOString());
     await this.options.learners.changed(userId);
     return { total: hints.length, revealed: hints.slice(0, revealed + 1) };
+  }
+
+  /**
+   * The workspace's type check (Run Tests of a TypeScript challenge): the learner's files now,
+   * with the visible type-level tests. The compiler runs in a worker thread with a time and memory
+   * limit (packages/grader typecheck/); it reads the code and runs none of it.
+   */
+  async typeCheck(id: number, body: TypeCheckRequest): Promise<TypeCheckResponse> {
+    const row = await this.findOr404(id);
+    const config = JSON.parse(row.config) as ChallengeConfig;
+    const files = learnerFiles(
+      config,
+      JSON.parse(row.starter_files) as Record<string, string>,
+      body.previous_data,
+    );
+    const types = { visible: row.type_tests ?? undefined };
+    if (!needsTypeCheck(files, types)) return { results: [] };
+    this.typeChecker ??= new TypeChecker();
+    try {
+      const diagnostics = await this.typeChecker.check(typeCheckedFiles(files, types));
+      return {
+        results: typeCheckResults({ learnerFiles: Object.keys(files), tests: types, diagnostics }),
+      };
+    } catch (error) {
+      return {
+        results: [{ name: TYPE_CHECK_TEST, passed: false, message: (error as Error).message }],
+      };
+    }
   }
 
   async tests(id: number): Promise<string> {

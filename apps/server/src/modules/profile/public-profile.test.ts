@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadChallengeContent } from '@launchpad/content';
-import { messages, RECENT_SOLVES_SHOWN } from '@launchpad/contract';
+import { messages, RECENT_SOLVES_SHOWN, zeroPerTopic } from '@launchpad/contract';
 import type { ChromiumGrader } from '@launchpad/grader';
 import { startTestGrader } from '@launchpad/grader/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +175,7 @@ describeEachDatabase('public profiles', (kind) => {
     expect(body.frontendQuestions).toEqual({
       totalScore: points,
       solved: solvable.length,
-      solvedByTopic: { html: solvedOf('html'), css: solvedOf('css'), javascript: 0, react: 0 },
+      solvedByTopic: { ...zeroPerTopic(), html: solvedOf('html'), css: solvedOf('css') },
     });
     expect(body.recentSolves).toHaveLength(RECENT_SOLVES_SHOWN);
     expect(

@@ -1,5 +1,6 @@
+import { loadChallengeContent } from '@launchpad/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
+import { CONTENT_DIR, describeEachDatabase, type TestApp } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { SiteStatsService } from './service.ts';
 
@@ -56,7 +57,8 @@ describeEachDatabase('public figures (GET /api/site-stats)', (kind) => {
       verifiedSolutions: 1,
       countedAt: expect.any(String),
     });
-    expect(Number(active.n)).toBe(60);
+    // Every challenge folder of the content is active.
+    expect(Number(active.n)).toBe(loadChallengeContent(CONTENT_DIR).length);
   });
 });
 

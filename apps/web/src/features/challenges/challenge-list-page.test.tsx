@@ -11,6 +11,8 @@ const moduleOfTopic: Record<ChallengeListItem['topic'], number> = {
   css: 1,
   javascript: 2,
   react: 3,
+  api: 4,
+  typescript: 5,
 };
 
 const MODULE_1 = 'Module 1: HTML, CSS & responsive design';

@@ -12,8 +12,8 @@ import { buildDocument, type ChallengeTopic } from '@launchpad/runner';
 import { describe, expect, it } from 'vitest';
 
 const progress = {
-  solvedByTopic: { html: 5, css: 4, javascript: 2, react: 1 },
-  totalByTopic: { html: 15, css: 15, javascript: 15, react: 15 },
+  solvedByTopic: { html: 5, css: 4, javascript: 2, react: 1, api: 0, typescript: 2 },
+  totalByTopic: { html: 15, css: 15, javascript: 15, react: 15, api: 15, typescript: 15 },
 };
 
 describe('topic filters and rows', () => {
@@ -23,19 +23,25 @@ describe('topic filters and rows', () => {
       { topic: 'css', label: 'CSS' },
       { topic: 'javascript', label: 'JavaScript' },
       { topic: 'react', label: 'React' },
+      { topic: 'api', label: 'APIs' },
+      { topic: 'typescript', label: 'TypeScript' },
     ]);
-    expect(topicLabelPhrase()).toBe('HTML, CSS, JavaScript and React');
+    expect(topicLabelPhrase()).toBe('HTML, CSS, JavaScript, React, APIs and TypeScript');
     expect(topicProgressRows(progress, 'dashboard')).toEqual([
       { topic: 'html', label: 'HTML', solved: 5, total: 15 },
       { topic: 'css', label: 'CSS', solved: 4, total: 15 },
       { topic: 'javascript', label: 'JavaScript', solved: 2, total: 15 },
       { topic: 'react', label: 'ReactJS', solved: 1, total: 15 },
+      { topic: 'api', label: 'APIs', solved: 0, total: 15 },
+      { topic: 'typescript', label: 'TypeScript', solved: 2, total: 15 },
     ]);
     expect(topicProgressRows(progress, 'list').map((row) => row.label)).toEqual([
       'HTML',
       'CSS',
       'JavaScript',
       'React',
+      'APIs',
+      'TypeScript',
     ]);
   });
 });
@@ -49,7 +55,7 @@ describe('a topic added in one place, the registry', () => {
     expect(zeroPerTopic(svg)).toMatchObject({ svg: 0 });
     // Content validation: a challenge of the topic, in its id range, with its file kinds.
     const meta = challengeMetaSchemaOf(svg).parse({
-      id: 501,
+      id: 901,
       slug: 'logo',
       name: 'Draw a logo',
       topic: 'svg',
@@ -69,7 +75,7 @@ describe('a topic added in one place, the registry', () => {
     expect(page).toContain('<body><svg id="logo"></svg>');
     // Web: the filter, the copy, the dashboard and profile rows.
     expect(topicFilters(svg).at(-1)).toEqual({ topic: 'svg', label: 'SVG' });
-    expect(topicLabelPhrase(svg)).toBe('HTML, CSS, JavaScript, React and SVG');
+    expect(topicLabelPhrase(svg)).toBe('HTML, CSS, JavaScript, React, APIs, TypeScript and SVG');
     const withSvg = {
       solvedByTopic: { ...progress.solvedByTopic, svg: 1 },
       totalByTopic: { ...progress.totalByTopic, svg: 3 },

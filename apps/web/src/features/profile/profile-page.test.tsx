@@ -60,10 +60,10 @@ const fullUser: User = {
   frontendQuestions: {
     totalScore: 340,
     solved: 12,
-    solvedByTopic: { html: 5, css: 4, javascript: 2, react: 1 },
+    solvedByTopic: { html: 5, css: 4, javascript: 2, react: 1, api: 0, typescript: 0 },
   },
   fe_total: 60,
-  fe_total_by_topic: { html: 15, css: 15, javascript: 15, react: 15 },
+  fe_total_by_topic: { html: 15, css: 15, javascript: 15, react: 15, api: 15, typescript: 15 },
 };
 
 describe('profile page', () => {
@@ -152,6 +152,8 @@ describe('profile page', () => {
       ['CSS', '4', '15'],
       ['JavaScript', '2', '15'],
       ['React', '1', '15'],
+      ['APIs', '0', '15'],
+      ['TypeScript', '0', '15'],
     ]);
     expect(panel.getByTestId('total-points')).toHaveTextContent('340');
   });

@@ -21,7 +21,7 @@ const profile: PublicProfile = {
     solvedByTopic: { ...zeroPerTopic(), html: 3, react: 1 },
   },
   fe_total: 60,
-  fe_total_by_topic: { html: 15, css: 15, javascript: 15, react: 15 },
+  fe_total_by_topic: { html: 15, css: 15, javascript: 15, react: 15, api: 0, typescript: 0 },
   recentSolves: [
     { challengeName: 'Click counter', topic: 'react', solvedAt: '2026-11-20T10:00:00.000Z' },
     { challengeName: 'Semantic page outline', topic: 'html', solvedAt: '2026-11-02T09:00:00.000Z' },

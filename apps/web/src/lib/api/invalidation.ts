@@ -32,6 +32,8 @@ export const readsChangedBy = {
   // Not challengeDetail, which changes too: the workspace writes the answer into it, as a refetch
   // would reset the code in the editor.
   revealHint: ['listSubmissions'],
+  // A check, not a write: nothing read changes.
+  typeCheckChallenge: [],
   submitChallenge: ['currentUser', 'listChallenges', 'listSubmissions'],
 
   // A signed-in learner's program standing (Enroll Now gives way to 'requested').

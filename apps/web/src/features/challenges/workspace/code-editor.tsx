@@ -20,6 +20,8 @@ const editorModes: Record<EditorLanguage, () => Extension> = {
   css: () => css(),
   javascript: () => javascript({ jsx: false }),
   jsx: () => javascript({ jsx: true }),
+  typescript: () => javascript({ typescript: true }),
+  tsx: () => javascript({ jsx: true, typescript: true }),
 };
 
 export function languageFor(path: string): Extension {

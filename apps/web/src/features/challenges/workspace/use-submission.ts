@@ -1,5 +1,4 @@
 import {
-  languageOf,
   messages,
   type ChallengeDetail,
   type PreviousData,
@@ -11,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { invalidateAfter, invalidateReads } from '../../../lib/api/invalidation.ts';
 import { showToast, toast } from '../../../lib/toast.ts';
 import { challengeDetailQuery } from '../api/challenge-detail.ts';
+import { submittedCode } from '../api/type-check.ts';
 import { submitChallenge } from '../api/submit-challenge.ts';
-import { encodeBase64 } from '../base64.ts';
 import { awaitGrade } from './await-grade.ts';
 import { STILL_CHECKING, verdictTitle } from './grade-messages.ts';
 import { RunStopped } from './use-test-run.ts';
@@ -40,16 +39,6 @@ function announceVerdict(submission: Submission, id: string): void {
     showToast(title, submission.failure, solved ? 'success' : 'destructive', { id });
   } else if (solved) toast.success(title, { id });
   else toast.error(title, { id });
-}
-
-/** The learner's code as a submission carries it: each file's text, in base64, by language. */
-function submittedCode(files: Record<string, string>): PreviousData {
-  return Object.fromEntries(
-    Object.entries(files).flatMap(([path, text]) => {
-      const language = languageOf(path);
-      return language ? [[language, encodeBase64(text)]] : [];
-    }),
-  );
 }
 
 /** After a grade: the user's total, the list's statuses and the history change on the server. */

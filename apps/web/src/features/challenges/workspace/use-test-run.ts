@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../../lib/use-latest.ts';
 import { fetchTests } from '../api/challenge-tests.ts';
+import { hasTypeScript, typeCheck } from '../api/type-check.ts';
 import { runtimeBase } from './runtime-base.ts';
 import type { WorkspaceStatus } from './use-workspace-status.ts';
 
@@ -75,10 +76,12 @@ export function useTestRun({ challengeId, source, status, ...events }: TestRunOp
     }
     const controller = new AbortController();
     testRun.current = controller;
-    const outcome = await runTests(source, testSource, {
-      signal: controller.signal,
-      runtimeBase: runtimeBase(),
-    });
+    // TypeScript: the server's compiler checks the types while this browser runs the tests.
+    const [typeResults, testResults] = await Promise.all([
+      hasTypeScript(source.files) ? typeCheck(challengeId, source.files) : [],
+      runTests(source, testSource, { signal: controller.signal, runtimeBase: runtimeBase() }),
+    ]);
+    const outcome = [...typeResults, ...testResults];
     testRun.current = null;
     show(outcome, null);
     if (controller.signal.aborted) throw new RunStopped();

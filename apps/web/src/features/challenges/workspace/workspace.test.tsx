@@ -85,7 +85,7 @@ const listItem = (id: number, topic: ChallengeListItem['topic'], slug: string) =
   topic,
   score: 10,
   difficulty: 'Easy' as const,
-  module: { html: 1, css: 1, javascript: 2, react: 3 }[topic],
+  module: { html: 1, css: 1, javascript: 2, react: 3, api: 4, typescript: 5 }[topic],
   submission_status: 'not_attempted' as const,
   best_score: 0,
 });

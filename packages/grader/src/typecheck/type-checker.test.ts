@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { TypeChecker } from './type-checker.ts';
+import { TYPE_CHECK_TEST, typeCheckResults, typeCheckedFiles } from './type-tests.ts';
+
+/**
+ * The type checker with the real TypeScript compiler in its worker: learner files and type-level
+ * tests become test results that name each error and its line.
+ */
+const checker = new TypeChecker();
+afterAll(() => checker.close());
+
+const learner = `
+interface User { id: number; name: string; email: string }
+type MyPick<T, K extends keyof T> = { [P in K]: T[P] };
+function total(prices: number[]): number {
+  return prices.reduce((sum, price) => sum + price, 0);
+}
+`;
+
+const visibleTypes = `
+// @test MyPick keeps only the named keys
+type _1 = Expect<Equal<MyPick<User, 'id'>, { id: number }>>;
+
+// @test MyPick keeps two keys
+type _2 = Expect<Equal<MyPick<User, 'id' | 'name'>, { id: number; name: string }>>;
+`;
+
+const hiddenTypes = `
+// @test keys outside the type are refused
+// @description Asking for a key the type does not have is a type error.
+// @ts-expect-error: not a key of User
+type _3 = MyPick<User, 'age'>;
+`;
+
+async function grade(files: Record<string, string>) {
+  const tests = { visible: visibleTypes, hidden: hiddenTypes };
+  const diagnostics = await checker.check(typeCheckedFiles(files, tests));
+  return typeCheckResults({ learnerFiles: Object.keys(files), tests, diagnostics });
+}
+
+describe('type checking', () => {
+  it('passes correct code and every type test', async () => {
+    expect(await grade({ 'index.ts': learner })).toEqual([
+      { name: TYPE_CHECK_TEST, passed: true, message: '' },
+      { name: 'MyPick keeps only the named keys', passed: true, message: '' },
+      { name: 'MyPick keeps two keys', passed: true, message: '' },
+      {
+        name: 'Asking for a key the type does not have is a type error.',
+        passed: true,
+        message: '',
+        hidden: true,
+      },
+    ]);
+  });
+
+  it('fails on a type error, naming the error and its line', async () => {
+    const broken = learner.replace(
+      'return prices.reduce',
+      "const label: number = 'total';\n  return prices.reduce",
+    );
+    const [first] = await grade({ 'index.ts': broken });
+    expect(first).toEqual({
+      name: TYPE_CHECK_TEST,
+      passed: false,
+      message: "index.ts line 5: Type 'string' is not assignable to type 'number'.",
+    });
+  });
+
+  it('fails the type tests a wrong type breaks, quoting the assertion', async () => {
+    const loose = learner.replace(
+      'type MyPick<T, K extends keyof T> = { [P in K]: T[P] };',
+      'type MyPick<T, K> = Partial<T>;',
+    );
+    const results = await grade({ 'index.ts': loose });
+    expect(results[1]).toMatchObject({ name: 'MyPick keeps only the named keys', passed: false });
+    expect(results[1]?.message).toContain(
+      "type _1 = Expect<Equal<MyPick<User, 'id'>, { id: number }>>;:",
+    );
+    expect(results[3]).toEqual({
+      name: 'Asking for a key the type does not have is a type error.',
+      passed: false,
+      message: '',
+      hidden: true,
+    });
+  });
+
+  it("type-checks React components against React's types", async () => {
+    const component = `
+      import { useState } from 'react';
+      export function Counter({ start }: { start: number }) {
+        const [count, setCount] = useState(start);
+        return <button onClick={() => setCount(count + '1')}>{count}</button>;
+      }`;
+    const results = await grade({ 'App.tsx': component });
+    expect(results[0]?.passed).toBe(false);
+    expect(results[0]?.message).toMatch(
+      /^App\.tsx line 5: Argument of type 'string' is not assignable/,
+    );
+  });
+
+  it('stops a check that takes too long, and checks again afterwards', async () => {
+    const quick = new TypeChecker({ timeoutMs: 1 });
+    await expect(quick.check({ 'index.ts': learner })).rejects.toThrow(
+      'Type-checking took longer than',
+    );
+    await quick.close();
+    expect(await checker.check({ 'index.ts': 'const n: number = 1;' })).toEqual([]);
+  });
+});
