@@ -1,11 +1,40 @@
-import { topicProgressRows, type User } from '@launchpad/contract';
+import { moduleProgressRows, topicProgressRows, type User } from '@launchpad/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
+import { challengeListQuery } from './api/challenge-list.ts';
+
+/** Issue #34: progress per program module, each a link to that module's challenges. */
+function ModuleProgress() {
+  const { data: challenges } = useQuery(challengeListQuery);
+  if (!challenges) return null;
+  return (
+    <div className="mt-5">
+      <h3 className="text-sm font-semibold text-slate-900">By module</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {moduleProgressRows(challenges).map(({ module, label, solved, total }) => (
+          <li key={module} className="flex items-baseline justify-between gap-3">
+            <Link
+              to={`${paths.challenges}?module=${module}`}
+              className="text-indigo-700 underline-offset-2 hover:underline"
+            >
+              {label}
+            </Link>
+            <span className="font-semibold text-slate-900" data-testid={`module-solved-${module}`}>
+              {solved}/{total}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * Product rules §2 Dashboard: solved/total overall and per topic, and Continue; with the challenge
- * points, named as such beside the Refer & Earn card's referral points.
+ * points, named as such beside the Refer & Earn card's referral points, and (issue #34) the
+ * progress per program module.
  */
 export function ChallengesCard({ user }: { user: User }) {
   const rows = topicProgressRows(
@@ -40,6 +69,7 @@ export function ChallengesCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
+      <ModuleProgress />
       <Link to={paths.challenges} className={`${buttonStyles.primary} mt-5`}>
         Continue
       </Link>
