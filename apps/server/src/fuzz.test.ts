@@ -128,6 +128,10 @@ const templates: Record<string, Json> = {
     score: 10,
     previous_data: { html: 'PGgxPkhpPC9oMT4=', css: '', js: 'Y29uc29sZS5sb2coMSk=' },
   },
+  // 'const n: number = 1;' — the type checker reads it (a worker thread, no code run).
+  'POST /api/v1/frontend-challenge/:id/type-check': {
+    previous_data: { ts: 'Y29uc3QgbjogbnVtYmVyID0gMTs=' },
+  },
   'POST /api/enrollments': {
     firstName: 'Fuzz',
     lastName: 'Person',
