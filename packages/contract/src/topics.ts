@@ -123,8 +123,9 @@ export const topicRegistry = {
 /**
  * The program's six modules, in teaching order (product rules §2). Every challenge names the one
  * it practises (meta.json `module`), so the list can be read module by module and the dashboard
- * counts progress per module beside per topic. The program page's points live with its copy
- * (apps/web lib/program.ts); the numbers and titles are here, where the content loader sees them.
+ * counts progress per module beside per topic. The program page keeps its titles and points with
+ * its copy (apps/web lib/program.ts, out of the home route's imports of this module); a test
+ * there keeps the two lists the same.
  */
 export const programModules = [
   { number: 1, id: 'html-css', title: 'HTML, CSS & responsive design' },
@@ -136,41 +137,6 @@ export const programModules = [
 ] as const;
 
 export type ProgramModuleNumber = (typeof programModules)[number]['number'];
-
-/** 'Module 4: API integration & data fetching'. */
-export function programModuleLabel(number: number): string {
-  const programModule = programModules.find((candidate) => candidate.number === number);
-  return programModule ? `Module ${number}: ${programModule.title}` : `Module ${number}`;
-}
-
-export interface ModuleProgressRow {
-  module: number;
-  /** 'Module 4: API integration & data fetching' */
-  label: string;
-  solved: number;
-  total: number;
-}
-
-/**
- * A learner's progress per program module, from the challenge list (each item's module and
- * status), in module order; modules with no challenge are left out. The totals add up to the
- * list's length, as the per-topic rows add up to the overall count.
- */
-export function moduleProgressRows(
-  challenges: readonly { module: number; submission_status: string }[],
-): ModuleProgressRow[] {
-  return programModules
-    .map(({ number }) => {
-      const inModule = challenges.filter((challenge) => challenge.module === number);
-      return {
-        module: number,
-        label: programModuleLabel(number),
-        solved: inModule.filter((challenge) => challenge.submission_status === 'solved').length,
-        total: inModule.length,
-      };
-    })
-    .filter((row) => row.total > 0);
-}
 
 type Registry = typeof topicRegistry;
 type IdsOf<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };

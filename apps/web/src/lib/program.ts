@@ -1,4 +1,4 @@
-import { PROGRAM_COURSE, programModules, type NextBatch } from '@launchpad/contract';
+import { PROGRAM_COURSE, type NextBatch } from '@launchpad/contract';
 
 /**
  * The facts of the one program sold today (product rules §1, §9), shown on the home page's card and on the
@@ -55,14 +55,13 @@ export function batchValue(batch: NextBatch | null | undefined): string {
 }
 
 /**
- * Product rules §2: six modules of five learning points, in teaching order (titles from the
- * contract's `programModules`, which the challenges are tagged with; the program page
+ * Product rules §2: six modules of five learning points, in teaching order (the program page
  * opens the first by default; the home page shows them as a timeline).
  */
 export const modules = [
   {
     id: 'html-css',
-    title: programModules[0].title,
+    title: 'HTML, CSS & responsive design',
     points: [
       'Semantic HTML and accessible page structure',
       'Forms, tables and media',
@@ -73,7 +72,7 @@ export const modules = [
   },
   {
     id: 'javascript',
-    title: programModules[1].title,
+    title: 'JavaScript fundamentals & ES6+',
     points: [
       'Variables, types, functions and scope',
       'Arrays, objects and their methods',
@@ -84,7 +83,7 @@ export const modules = [
   },
   {
     id: 'react',
-    title: programModules[2].title,
+    title: 'React & state management',
     points: [
       'Components, JSX and props',
       'State and events with useState',
@@ -95,7 +94,7 @@ export const modules = [
   },
   {
     id: 'apis',
-    title: programModules[3].title,
+    title: 'API integration & data fetching',
     points: [
       'How HTTP and REST APIs work',
       'Fetching data with fetch and Axios',
@@ -106,7 +105,7 @@ export const modules = [
   },
   {
     id: 'typescript',
-    title: programModules[4].title,
+    title: 'TypeScript & modern tooling',
     points: [
       'Types, interfaces and generics',
       'Typing React components and hooks',
@@ -117,7 +116,7 @@ export const modules = [
   },
   {
     id: 'nextjs',
-    title: programModules[5].title,
+    title: 'Next.js & server-side rendering',
     points: [
       'Pages, layouts and file-based routing',
       'Server-side rendering and static generation',

@@ -27,15 +27,15 @@ const requireHere = createRequire(import.meta.url);
 
 /**
  * The worker's code, run with `eval` so the server's bundle needs no file of its own for it:
- * self-contained (no names from this module), CommonJS. Learner files live in a folder beside the
- * project's node_modules, so `import … from 'react'` finds React's types.
+ * self-contained (no names from this module). It gets the worker's CommonJS `require` as `load`:
+ * a bundler rewrites `require(…)` calls in the code it bundles, which would break in the worker.
+ * Learner files live in a folder beside the project's node_modules, so `import … from 'react'`
+ * finds React's types.
  */
-function typeCheckWorker() {
-  /* eslint-disable @typescript-eslint/no-require-imports -- an eval'd CommonJS worker */
-  const { parentPort, workerData } = require('node:worker_threads') as typeof WorkerThreads;
-  const path = require('node:path') as typeof Path;
-  const ts = require(workerData.typescript as string) as typeof TypeScript;
-  /* eslint-enable @typescript-eslint/no-require-imports */
+function typeCheckWorker(load: (id: string) => unknown) {
+  const { parentPort, workerData } = load('node:worker_threads') as typeof WorkerThreads;
+  const path = load('node:path') as typeof Path;
+  const ts = load(workerData.typescript as string) as typeof TypeScript;
   const folder = path.join(workerData.root as string, '__learner__');
   const options: TypeScript.CompilerOptions = {
     strict: true,
@@ -159,7 +159,7 @@ export class TypeChecker {
     const typescript = requireHere.resolve('typescript');
     // The folder that holds the project's node_modules (where `typescript` was found).
     const root = resolve(dirname(typescript), '..', '..', '..');
-    const worker = new Worker(`(${typeCheckWorker.toString()})()`, {
+    const worker = new Worker(`(${typeCheckWorker.toString()})(require)`, {
       eval: true,
       workerData: { typescript, root },
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb },

@@ -1,5 +1,4 @@
 import {
-  programModuleLabel,
   programModules,
   topicFilters,
   topicLabelPhrase,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { challengePath } from '../../lib/paths.ts';
+import { programModuleLabel } from '../../lib/program-modules.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { challengeListQuery } from './api/list-challenges.ts';
 import { nextUp, pathSections, progressText, type PathSection } from './list/challenge-path.ts';

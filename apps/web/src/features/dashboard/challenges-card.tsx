@@ -1,8 +1,9 @@
-import { moduleProgressRows, topicProgressRows, type User } from '@launchpad/contract';
+import { topicProgressRows, type User } from '@launchpad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../router/index.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { paths } from '../../lib/paths.ts';
+import { moduleProgressRows } from '../../lib/program-modules.ts';
 import { challengeListQuery } from './api/challenge-list.ts';
 
 /** Issue #34: progress per program module, each a link to that module's challenges. */

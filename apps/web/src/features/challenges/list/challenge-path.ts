@@ -1,5 +1,6 @@
 import type { ChallengeListItem, Topic } from '@launchpad/contract';
-import { programModuleLabel, programModules, topicFilters } from '@launchpad/contract/topics';
+import { programModules, topicFilters } from '@launchpad/contract/topics';
+import { programModuleLabel } from '../../../lib/program-modules.ts';
 
 /**
  * The challenge path follows the program: one section per program module (Module 1: HTML, CSS &
