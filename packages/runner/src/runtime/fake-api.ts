@@ -97,7 +97,10 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Waits on the page's own timer, looked up now: the tests' virtual clock when it runs. */
+/**
+ * Waits on the page's own timer, looked up now: the tests' virtual clock when it runs (as `Date`,
+ * above, is the page's: this runtime runs in the learner's world).
+ */
 const wait = (ms: number) =>
   new Promise<void>((resolve) => {
     window.setTimeout(resolve, ms);
@@ -126,6 +129,9 @@ interceptor.apply();
 // The interceptor awaits its listeners (they may answer after a delay): an async one is meant.
 // eslint-disable-next-line @typescript-eslint/no-misused-promises
 interceptor.on('request', async ({ request, controller }) => {
+  // The page's clock as the request arrives: a reply's delay counts from here, so the real turns
+  // spent reading the body and asking the handler never add virtual time to it.
+  const arrived = Date.now();
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const fake: FakeRequest = {
@@ -153,7 +159,7 @@ interceptor.on('request', async ({ request, controller }) => {
       return;
     }
     const options: ReplyOptions = answer instanceof Reply ? answer.options : { json: answer };
-    if (options.delay) await wait(options.delay);
+    if (options.delay) await wait(Math.max(0, options.delay - (Date.now() - arrived)));
     if (options.networkError) {
       controller.errorWith(new TypeError('Failed to fetch'));
       return;
