@@ -71,3 +71,30 @@ test('the challenge list shows one module at a time', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Module 1:/ })).toHaveCount(0);
 });
+
+test('Run Tests checks accessibility with axe-core in the frame, naming what it finds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaApi(page);
+  const signup = challengeSample('api', 'signup-server-errors', 513);
+  await page.goto(signup.path);
+  await typeInto(page, 'App.jsx', signup.solution['App.jsx']!);
+  await page.getByRole('button', { name: 'Run Tests' }).click();
+  await expect(page.getByTestId('test-summary')).toHaveText(/^(\d+)\/\1 passed$/, {
+    timeout: 20_000,
+  });
+
+  const faint = signup.solution['App.jsx']!.replace(
+    '<p id={errorId}>',
+    '<p id={errorId} style={{ color: "#c8c8c8" }}>',
+  );
+  await typeInto(page, 'App.jsx', faint);
+  await page.getByRole('button', { name: 'Run Tests' }).click();
+  const accessibility = page
+    .getByTestId('test-result')
+    .filter({ hasText: 'has no accessibility problems' });
+  await expect(accessibility).toContainText('color-contrast', { timeout: 20_000 });
+  await expect(accessibility.getByLabel('Failed')).toBeVisible();
+});
