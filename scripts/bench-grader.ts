@@ -23,9 +23,11 @@ const BURST = Number(process.env.BENCH_BURST ?? 200); // submissions, throughput
 const LEARNERS = Math.max(20, Math.ceil(BURST / 4));
 const CONCURRENCY = process.env.GRADER_CONCURRENCY ?? '2';
 
+/** BENCH_TOPICS=api,typescript benches those topics' challenges alone (a cost per topic). */
+const topicsBenched = process.env.BENCH_TOPICS?.split(',');
 const content = loadChallengeContent(
   fileURLToPath(new URL('../content/challenges', import.meta.url)),
-);
+).filter((challenge) => !topicsBenched || topicsBenched.includes(challenge.meta.topic));
 /** One reference and one wrong solution per challenge: half should be solved. */
 const mix = content.flatMap((challenge) => [
   { challenge, files: challenge.solution, expected: 'solved' },
@@ -142,7 +144,7 @@ async function submitAndWait(
   url: string,
   learner: Learner,
   item: (typeof mix)[number],
-): Promise<{ ms: number; status: string; expected: string }> {
+): Promise<{ ms: number; status: string; expected: string; slug: string }> {
   const started = performance.now();
   const res = await fetch(`${url}/api/v1/fe-submissions`, {
     method: 'POST',
@@ -167,7 +169,12 @@ async function submitAndWait(
     });
     submission = (await poll.json()) as { id: number; status: string };
   }
-  return { ms: performance.now() - started, status: submission.status, expected: item.expected };
+  return {
+    ms: performance.now() - started,
+    status: submission.status,
+    expected: item.expected,
+    slug: item.challenge.meta.slug,
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -196,7 +203,8 @@ async function run(
     await Promise.all(learners.slice(0, 4).map((l) => submitAndWait(server.url, l, take())));
 
     // Latency at a fixed arrival rate.
-    const latency: Array<Promise<{ ms: number; status: string; expected: string }>> = [];
+    const latency: Array<Promise<{ ms: number; status: string; expected: string; slug: string }>> =
+      [];
     const total = rate * seconds;
     const t0 = performance.now();
     for (let i = 0; i < total; i += 1) {
@@ -265,6 +273,12 @@ async function classBurst(learnerCount: number) {
     const per = (seconds: number) => (seconds / results.length).toFixed(3);
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const right = results.filter((r) => r.status === r.expected).length;
+    const off = results.filter((r) => r.status !== r.expected);
+    if (off.length > 0) {
+      console.log(
+        `verdicts off: ${off.map((r) => `${r.slug} (${r.expected}: got ${r.status})`).join(', ')}`,
+      );
+    }
     console.log(
       `class burst: ${learnerCount} learners, ${results.length} submissions | ${(results.length / seconds).toFixed(1)} graded/s | p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms | ${per(cpu1.total - cpu0.total)} CPU-s per grading (Node ${per(cpu1.node - cpu0.node)} + Chromium ${per(cpu1.chromium - cpu0.chromium)}) | peak PSS ${peak.toFixed(0)} MB | verdicts right: ${right}/${results.length}`,
     );

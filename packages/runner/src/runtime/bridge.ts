@@ -78,6 +78,22 @@ const realTurn = () =>
   });
 let virtualClock: ReturnType<ReturnType<typeof withGlobal>['install']> | undefined;
 
+/** How long the clock holds still for requests on their way to the fake API, at most. */
+const ARRIVAL_WAIT_MS = 1000;
+
+/**
+ * The api topic's fake API (fake-api.ts) counts requests the browser is still handing over (their
+ * body being read): virtual time holds still for them, in real turns, so their replies' delays
+ * start from when they were sent, not from however far the clock ran meanwhile.
+ */
+async function untilRequestsArrived(): Promise<void> {
+  const arriving = (window as { __launchpadRequestsArriving?: () => number })
+    .__launchpadRequestsArriving;
+  if (!arriving) return;
+  const started = realNow();
+  while (arriving() > 0 && realNow() - started < ARRIVAL_WAIT_MS) await realTurn();
+}
+
 Object.defineProperty(window, '__launchpadStartClock', {
   value() {
     virtualClock ??= withGlobal(window).install({
@@ -98,6 +114,7 @@ Object.defineProperty(window, '__launchpadAdvanceClock', {
     const end = clock.now + Math.max(0, Number(ms) || 0);
     return (async () => {
       while (clock.now < end) {
+        await untilRequestsArrived();
         await clock.tickAsync(Math.min(CLOCK_STEP_MS, end - clock.now));
         await realTurn();
         await realTurn();

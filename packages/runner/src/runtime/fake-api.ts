@@ -78,6 +78,14 @@ function compile(path: string): { pattern: RegExp; keys: string[] } {
 
 const routes: Route[] = [];
 const calls: FakeRequest[] = [];
+/**
+ * Requests that arrived and are not yet waiting on the page's clock (their body is being read,
+ * their handler asked). The tests' virtual clock (bridge.ts) holds still while there are any, so
+ * a reply's delay starts when the request was sent, however long the browser takes to hand over
+ * its body.
+ */
+let arriving = 0;
+Object.defineProperty(window, '__launchpadRequestsArriving', { value: () => arriving });
 
 function route(method: string, path: string, handler: Handler): void {
   if (typeof handler !== 'function') {
@@ -129,6 +137,24 @@ interceptor.apply();
 // The interceptor awaits its listeners (they may answer after a delay): an async one is meant.
 // eslint-disable-next-line @typescript-eslint/no-misused-promises
 interceptor.on('request', async ({ request, controller }) => {
+  arriving += 1;
+  let settled = false;
+  const arrivedNow = () => {
+    if (!settled) arriving -= 1;
+    settled = true;
+  };
+  try {
+    await answer(request, controller, arrivedNow);
+  } finally {
+    arrivedNow();
+  }
+});
+
+async function answer(
+  request: Request,
+  controller: { respondWith(response: Response): void; errorWith(error: unknown): void },
+  arrivedNow: () => void,
+): Promise<void> {
   // The page's clock as the request arrives: a reply's delay counts from here, so the real turns
   // spent reading the body and asking the handler never add virtual time to it.
   const arrived = Date.now();
@@ -159,7 +185,9 @@ interceptor.on('request', async ({ request, controller }) => {
       return;
     }
     const options: ReplyOptions = answer instanceof Reply ? answer.options : { json: answer };
-    if (options.delay) await wait(Math.max(0, options.delay - (Date.now() - arrived)));
+    const delay = Math.max(0, (options.delay ?? 0) - (Date.now() - arrived));
+    arrivedNow();
+    if (delay > 0) await wait(delay);
     if (options.networkError) {
       controller.errorWith(new TypeError('Failed to fetch'));
       return;
@@ -169,7 +197,7 @@ interceptor.on('request', async ({ request, controller }) => {
   }
   console.warn(`fakeApi: no route for ${method} ${url.pathname} (answered 404)`);
   controller.respondWith(responseOf({ status: 404, json: { error: 'Not Found' } }));
-});
+}
 
 const fakeApi = {
   ...Object.fromEntries(
