@@ -98,6 +98,28 @@ describe('type checking', () => {
     );
   });
 
+  it("lets type tests import the learner's module, and an error above the first test fails it", async () => {
+    const component =
+      'export type Props = { label: string };\nexport function Badge({ label }: Props) { return <b>{label}</b>; }';
+    const tests = {
+      visible:
+        "import type { Props } from './App';\n\n// @test label is text\ntype _p = Expect<Equal<Props['label'], string>>;",
+    };
+    const check = async (visible: string) =>
+      typeCheckResults({
+        learnerFiles: ['App.tsx'],
+        tests: { visible },
+        diagnostics: await checker.check(typeCheckedFiles({ 'App.tsx': component }, { visible })),
+      });
+    expect(await check(tests.visible)).toEqual([
+      { name: TYPE_CHECK_TEST, passed: true, message: '' },
+      { name: 'label is text', passed: true, message: '' },
+    ]);
+    const missing = await check(tests.visible.replace("'./App'", "'./Missing'"));
+    expect(missing[1]).toMatchObject({ name: 'label is text', passed: false });
+    expect(missing[1]?.message).toContain("Cannot find module './Missing'");
+  });
+
   it('stops a check that takes too long, and checks again afterwards', async () => {
     const quick = new TypeChecker({ timeoutMs: 1 });
     await expect(quick.check({ 'index.ts': learner })).rejects.toThrow(

@@ -65,6 +65,10 @@ function typeCheckWorker(load: (id: string) => unknown) {
       };
       const fileExists = host.fileExists.bind(host);
       host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
+      // The learner's folder exists only in memory: module resolution ('./App') must see it.
+      const directoryExists = host.directoryExists?.bind(host);
+      host.directoryExists = (name) =>
+        path.resolve(name) === folder || (directoryExists ? directoryExists(name) : true);
       const readFile = host.readFile.bind(host);
       host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
       host.writeFile = () => undefined;

@@ -70,7 +70,10 @@ export function parseTypeTests(source: string): TypeTestBlock[] {
     if (marker) {
       const last = blocks.at(-1);
       if (last) last.to = index;
-      blocks.push({ name: marker[1]!, description: undefined, from: index + 1, to: lines.length });
+      // The first test also owns the lines above it (imports, shared declarations): an error
+      // there fails a test rather than vanishing.
+      const from = blocks.length === 0 ? 1 : index + 1;
+      blocks.push({ name: marker[1]!, description: undefined, from, to: lines.length });
       return;
     }
     const description = DESCRIPTION.exec(line);
