@@ -1,0 +1,3 @@
+function formatPrice(input: number | readonly number[]): string | string[] {
+  return String(input);
+}

@@ -1,0 +1,6 @@
+function formatPrice(amount: number): string;
+function formatPrice(amounts: readonly number[]): string[];
+function formatPrice(input: number | readonly number[]): string | string[] {
+  if (typeof input !== 'number') return input.map((amount) => formatPrice(amount));
+  return `₹${input.toFixed(2)}`;
+}
