@@ -1,0 +1,3 @@
+function groupBy(items: any[], keyOf: (item: any) => string): Record<string, any[]> {
+  return {};
+}
