@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { ChromiumGrader } from '@launchpad/grader';
 import { loadChallengeContent } from '@launchpad/content';
+import { gradedTestsOf, sourceOf } from './lib/challenge-grading.ts';
 import { chromiumChoice } from './lib/chromium.ts';
 
 const [slug, runsText = '16'] = process.argv.slice(2);
@@ -21,21 +22,8 @@ const grader = new ChromiumGrader({
 });
 await grader.start();
 try {
-  const source = {
-    topic: challenge.meta.topic,
-    files: challenge.solution,
-    tempJsx: challenge.tempJsx ?? undefined,
-    componentName: challenge.meta.config.componentName,
-    clock: challenge.meta.config.clock,
-  };
-  const tests = {
-    visible: challenge.tests,
-    hidden: challenge.hiddenTests ?? undefined,
-    types: {
-      visible: challenge.typeTests ?? undefined,
-      hidden: challenge.hiddenTypeTests ?? undefined,
-    },
-  };
+  const source = sourceOf(challenge, challenge.solution);
+  const tests = gradedTestsOf(challenge);
   const graded = await Promise.all(Array.from({ length: runs }, () => grader.grade(source, tests)));
   const failed = graded.filter(
     (run) => run.failure || run.results.some((result) => !result.passed),

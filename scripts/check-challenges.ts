@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ChromiumGrader } from '@launchpad/grader';
 import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import { gradedTestsOf, sourceOf, visibleTestsOf } from './lib/challenge-grading.ts';
 import { chromiumChoice } from './lib/chromium.ts';
 
 const contentDir =
@@ -27,16 +28,6 @@ interface Row {
   problems: string[];
 }
 
-function sourceOf(challenge: ChallengeContent, files: Record<string, string>): RunnerSource {
-  return {
-    topic: challenge.meta.topic,
-    files,
-    tempJsx: challenge.tempJsx ?? undefined,
-    componentName: challenge.meta.config.componentName,
-    clock: challenge.meta.config.clock,
-  };
-}
-
 async function run(source: RunnerSource, tests: string | GradedTests): Promise<TestResult[]> {
   const { results, failure } = await grader.grade(
     source,
@@ -51,19 +42,8 @@ const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
 
 async function check(challenge: ChallengeContent): Promise<Row> {
   // What the grader runs: the visible tests, then the hidden ones, in one page.
-  const graded = {
-    visible: challenge.tests,
-    hidden: challenge.hiddenTests ?? undefined,
-    types: {
-      visible: challenge.typeTests ?? undefined,
-      hidden: challenge.hiddenTypeTests ?? undefined,
-    },
-  };
-  // What the workspace's Run Tests shows: the visible tests and the visible type tests.
-  const visibleTests = {
-    visible: challenge.tests,
-    types: { visible: challenge.typeTests ?? undefined },
-  };
+  const graded = gradedTestsOf(challenge);
+  const visibleTests = visibleTestsOf(challenge);
   const solution = await run(sourceOf(challenge, challenge.solution), graded);
   const visibleOnly = await run(sourceOf(challenge, challenge.solution), visibleTests);
   const starter = await run(sourceOf(challenge, challenge.starter), graded);
