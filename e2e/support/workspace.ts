@@ -23,3 +23,14 @@ export function challengeSample(topic: string, slug: string, id: number) {
   );
   return { topic, slug, id, path: `/frontend-challenges/${topic}/${slug}/${id}`, solution };
 }
+
+/** How many challenges the content holds: what the server counts as active. */
+export function challengeCount(): number {
+  return readdirSync(content, { withFileTypes: true })
+    .filter((topic) => topic.isDirectory())
+    .flatMap((topic) =>
+      readdirSync(join(content, topic.name), { withFileTypes: true }).filter((slug) =>
+        slug.isDirectory(),
+      ),
+    ).length;
+}
