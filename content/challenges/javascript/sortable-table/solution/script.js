@@ -1,0 +1,33 @@
+const table = document.getElementById('courses');
+const tbody = table.tBodies[0];
+const headers = [...table.tHead.rows[0].cells];
+
+let sortedColumn = -1;
+let ascending = true;
+
+function cellValue(row, column) {
+  const text = row.cells[column].textContent.trim();
+  return headers[column].dataset.type === 'number' ? Number(text) : text;
+}
+
+function sortRows(column, isAscending) {
+  const rows = [...tbody.rows];
+  rows.sort((a, b) => {
+    const x = cellValue(a, column);
+    const y = cellValue(b, column);
+    const order = typeof x === 'number' ? x - y : x.localeCompare(y);
+    return isAscending ? order : -order;
+  });
+  // append() moves the existing rows into their new order.
+  tbody.append(...rows);
+}
+
+headers.forEach((header, column) => {
+  header.querySelector('button').addEventListener('click', () => {
+    ascending = column === sortedColumn ? !ascending : true;
+    sortedColumn = column;
+    sortRows(column, ascending);
+    for (const other of headers) other.removeAttribute('aria-sort');
+    header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+  });
+});
