@@ -79,3 +79,7 @@ test('City is a required text field, Seats and Date are required, and Notes is s
   expect(sent.get('notes')).toBe('Wheelchair access, please.');
   expect(notes.form.checkValidity()).toBe(true);
 }, 5000);
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

@@ -17,3 +17,7 @@ test('the card still shows exactly the text it had', { description: 'The card\'s
       'Available for new projects from 1 September 2025.',
   );
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

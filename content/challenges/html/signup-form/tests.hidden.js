@@ -75,3 +75,7 @@ test('the form is named by its <h2> through aria-labelledby, the hint joined by 
     .map(squash);
   expect(describedBy).toEqual(['3–16 characters: lowercase letters, digits or underscores.']);
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

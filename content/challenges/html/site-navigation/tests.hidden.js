@@ -44,3 +44,7 @@ test('the skip link is the first element of the page and stays off-screen until 
     box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight;
   expect(offScreen ? 'off-screen' : 'on screen without focus').toBe('off-screen');
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

@@ -55,3 +55,7 @@ test('clicking the words A friend, HTML and Phone selects them, and the form sen
     'contact=phone',
   ]);
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

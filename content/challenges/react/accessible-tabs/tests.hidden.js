@@ -81,3 +81,7 @@ test('after a click on JavaScript, ArrowRight wraps to HTML and ArrowLeft goes b
   expect(focusedTab()).toBe('tab "JavaScript"');
   expect(selectedLabels()).toEqual(['JavaScript']);
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

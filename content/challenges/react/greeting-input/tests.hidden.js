@@ -24,3 +24,7 @@ test('the greeting follows every edit; after Clear the button is disabled and a 
   expect(greetingText()).toBe('Hello, Bob!');
   expect(screen.getByRole('button', { name: 'Clear' }).disabled).toBe(false);
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

@@ -114,3 +114,7 @@ test('other answers go all the way through, including a plan changed after going
   );
   expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

@@ -87,3 +87,7 @@ test('Password and Confirm password are invalid and described by their message, 
   expect(visibleMessages()).toEqual(['Passwords do not match']);
   expect(description(confirmField())).toBe('Passwords do not match');
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

@@ -94,3 +94,7 @@ test('the counter reaches "0 items left" and goes back up when a todo is unticke
   expect(counter()).toBe('2 items left');
   expect(screen.getByRole('checkbox', { name: 'Call mum' }).checked).toBe(false);
 });
+
+test('the page has no accessibility problems', { description: 'The page passes an automated accessibility check (labels, names, alt text, valid ARIA, contrast).' }, async () => {
+  await expectAccessible();
+});

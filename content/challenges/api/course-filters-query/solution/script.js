@@ -1,0 +1,43 @@
+const form = document.getElementById('filters');
+const count = document.getElementById('count');
+const list = document.getElementById('courses');
+
+function buildCoursesUrl({ q = '', level = '', free = false }) {
+  const params = new URLSearchParams();
+  const search = q.trim();
+  if (search !== '') params.set('q', search);
+  if (level !== '') params.set('level', level);
+  if (free) params.set('free', 'true');
+  const query = params.toString();
+  return query === '' ? '/api/courses' : `/api/courses?${query}`;
+}
+
+async function loadCourses() {
+  const url = buildCoursesUrl({
+    q: form.elements.q.value,
+    level: form.elements.level.value,
+    free: form.elements.free.checked,
+  });
+  list.replaceChildren();
+  count.textContent = 'Loading…';
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const courses = await response.json();
+    for (const course of courses) {
+      const item = document.createElement('li');
+      item.textContent = course.title;
+      list.append(item);
+    }
+    count.textContent = courses.length === 1 ? '1 course' : `${courses.length} courses`;
+  } catch {
+    count.textContent = 'Could not load courses.';
+  }
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  loadCourses();
+});
+
+loadCourses();

@@ -1,0 +1,31 @@
+type ApiError = { status: number; message: string };
+
+function isApiError(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+function getErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (isApiError(error)) {
+    const apiError = error as ApiError;
+    return `${apiError.message} (status ${apiError.status})`;
+  }
+  if (typeof error === 'string' && error !== '') return error;
+  return 'Something went wrong';
+}
+
+function attempt(action: () => void): string | null {
+  try {
+    action();
+    return null;
+  } catch (error) {
+    return getErrorMessage(error);
+  }
+}

@@ -1,0 +1,24 @@
+type FieldErrors<T> = { [K in keyof T]?: string };
+
+type Touched<T> = { [K in keyof T]: boolean };
+
+type Validators<T> = { [K in keyof T]?: (value: T[K], values: T) => string | undefined };
+
+function setField<T, K extends keyof T>(values: T, key: K, value: T[K]): T {
+  return { ...values, [key]: value };
+}
+
+function untouched<T extends object>(values: T): Touched<T> {
+  const touched = {} as Touched<T>;
+  for (const key of Object.keys(values) as (keyof T)[]) touched[key] = false;
+  return touched;
+}
+
+function validate<T extends object>(values: T, validators: Validators<T>): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const key of Object.keys(validators) as (keyof T)[]) {
+    const validator = validators[key];
+    if (validator) errors[key] = validator(values[key], values);
+  }
+  return errors;
+}
