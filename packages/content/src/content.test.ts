@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  readdirSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +17,19 @@ afterEach(() => {
 });
 
 /** A copy of the real content to break on purpose. */
+/**
+ * A copy of a few challenges of the content, one per topic, to break one of them: the whole
+ * content is some 150 folders, too many to copy for every case.
+ */
 function copyOfContent() {
   root = mkdtempSync(join(tmpdir(), 'launchpad-content-'));
-  cpSync(CONTENT_DIR, root, { recursive: true });
+  for (const topic of readdirSync(CONTENT_DIR)) {
+    const first = readdirSync(join(CONTENT_DIR, topic)).sort()[0]!;
+    cpSync(join(CONTENT_DIR, topic, first), join(root, topic, first), { recursive: true });
+  }
+  cpSync(join(CONTENT_DIR, 'html', 'page-outline'), join(root, 'html', 'page-outline'), {
+    recursive: true,
+  });
   return root;
 }
 
