@@ -1,5 +1,11 @@
 // @test PublicUser is a User without its passwordHash
-type _VPublic = { id: number; name: string; email: string; role: 'admin' | 'member'; createdAt: string };
+type _VPublic = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'member';
+  createdAt: string;
+};
 type _v1 = Expect<Equal<PublicUser, _VPublic>>;
 
 // @test UserPreview is the id and name

@@ -25,12 +25,27 @@ test('parseSort keeps an option and falls back to newest without one', () => {
 });
 
 test('sortProducts sorts by price both ways', () => {
-  expect(names(sortProducts(products, 'price-asc'))).toEqual(['Notebook', 'Desk lamp', 'Backpack', 'Headphones']);
-  expect(names(sortProducts(products, 'price-desc'))).toEqual(['Headphones', 'Backpack', 'Desk lamp', 'Notebook']);
+  expect(names(sortProducts(products, 'price-asc'))).toEqual([
+    'Notebook',
+    'Desk lamp',
+    'Backpack',
+    'Headphones',
+  ]);
+  expect(names(sortProducts(products, 'price-desc'))).toEqual([
+    'Headphones',
+    'Backpack',
+    'Desk lamp',
+    'Notebook',
+  ]);
 });
 
 test('sortProducts puts the newest first and leaves the input as it was', () => {
-  expect(names(sortProducts(products, 'newest'))).toEqual(['Notebook', 'Backpack', 'Desk lamp', 'Headphones']);
+  expect(names(sortProducts(products, 'newest'))).toEqual([
+    'Notebook',
+    'Backpack',
+    'Desk lamp',
+    'Headphones',
+  ]);
   expect(names(products)).toEqual(['Desk lamp', 'Notebook', 'Headphones', 'Backpack']);
 });
 

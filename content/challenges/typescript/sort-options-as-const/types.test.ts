@@ -2,7 +2,9 @@
 type _v1 = Expect<Equal<SortOption, 'newest' | 'price-asc' | 'price-desc' | 'rating'>>;
 
 // @test SORT_OPTIONS is a read-only list of exactly these values
-type _v2 = Expect<Equal<typeof SORT_OPTIONS, readonly ['newest', 'price-asc', 'price-desc', 'rating']>>;
+type _v2 = Expect<
+  Equal<typeof SORT_OPTIONS, readonly ['newest', 'price-asc', 'price-desc', 'rating']>
+>;
 
 // @test isSortOption is a type guard for SortOption
 type _v3 = Expect<Equal<typeof isSortOption, (value: string) => value is SortOption>>;

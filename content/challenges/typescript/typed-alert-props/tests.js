@@ -17,7 +17,13 @@ test('an alert without onDismiss has no Dismiss button', () => {
 
 test('Dismiss hides the alert and calls onDismiss once', async () => {
   const onDismiss = createSpy();
-  render(React.createElement(Alert, { variant: 'info', title: 'New version', onDismiss }, 'Reload to update.'));
+  render(
+    React.createElement(
+      Alert,
+      { variant: 'info', title: 'New version', onDismiss },
+      'Reload to update.',
+    ),
+  );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByText('New version')).toBeNull();

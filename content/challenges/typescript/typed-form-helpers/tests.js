@@ -28,7 +28,10 @@ test('validate leaves out the fields that pass', () => {
 test('a validator gets all the values, to compare two fields', () => {
   const errors = validate(
     { password: 'secret123', confirm: 'secret124' },
-    { confirm: (confirm, values) => (confirm === values.password ? undefined : 'The passwords differ') },
+    {
+      confirm: (confirm, values) =>
+        confirm === values.password ? undefined : 'The passwords differ',
+    },
   );
   expect(errors).toEqual({ confirm: 'The passwords differ' });
 });

@@ -16,8 +16,12 @@ const _v3: Filters = { category: 'toys', inStockOnly: false };
 type _v4 = Expect<Equal<typeof isCategoryFilter, (value: string) => value is CategoryFilter>>;
 
 // @test categoryFromEvent takes a select's change event and returns a CategoryFilter
-type _v5 = Expect<Equal<Parameters<typeof categoryFromEvent>, [event: ChangeEvent<HTMLSelectElement>]>>;
+type _v5 = Expect<
+  Equal<Parameters<typeof categoryFromEvent>, [event: ChangeEvent<HTMLSelectElement>]>
+>;
 type _v6 = Expect<Equal<ReturnType<typeof categoryFromEvent>, CategoryFilter>>;
 
 // @test filterProducts takes a read-only list and the filters
-type _v7 = Expect<Equal<typeof filterProducts, (products: readonly Product[], filters: Filters) => Product[]>>;
+type _v7 = Expect<
+  Equal<typeof filterProducts, (products: readonly Product[], filters: Filters) => Product[]>
+>;

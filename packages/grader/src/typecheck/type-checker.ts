@@ -103,7 +103,10 @@ export class TypeChecker {
   private readonly heapMb: number;
 
   constructor(options: TypeCheckerOptions = {}) {
-    this.timeoutMs = options.timeoutMs ?? 10_000;
+    // The first check after a start parses the standard library's and React's declarations
+    // (~1.5 s quiet, seen over 10 s on a 2-core machine at a load of 15): room for that, while a
+    // type that sends the compiler into a loop is still stopped.
+    this.timeoutMs = options.timeoutMs ?? 30_000;
     this.heapMb = options.heapMb ?? 512;
   }
 

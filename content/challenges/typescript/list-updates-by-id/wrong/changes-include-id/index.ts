@@ -11,11 +11,7 @@ function upsertById<T extends HasId>(items: readonly T[], item: T): T[] {
   return [...items, item];
 }
 
-function updateById<T extends HasId>(
-  items: readonly T[],
-  id: number,
-  changes: Partial<T>,
-): T[] {
+function updateById<T extends HasId>(items: readonly T[], id: number, changes: Partial<T>): T[] {
   return items.map((item) => (item.id === id ? { ...item, ...changes } : item));
 }
 
