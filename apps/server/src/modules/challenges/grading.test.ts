@@ -26,7 +26,18 @@ import { ChallengeRepo, MAX_WAITING_PER_ADDRESS } from './repo.ts';
  * `npm run grader` processes on BullMQ grading one burst, each submission exactly once.
  */
 const content = loadChallengeContent(CONTENT_DIR);
-const TOTAL_POINTS = content.reduce((sum, challenge) => sum + challenge.meta.score, 0);
+/**
+ * Two challenges of each topic, its first and its last: the server's path from a claimed solve to
+ * verified points, on every kind of page. Every reference of the content is proven through the
+ * same grader by `npm run challenges:check`; grading all ~150 here on both databases took 4 min.
+ */
+const sampled = [...new Set(content.map((c) => c.meta.topic))].flatMap((topic) => {
+  const ofTopic = content
+    .filter((c) => c.meta.topic === topic)
+    .sort((a, b) => a.meta.id - b.meta.id);
+  return [ofTopic[0]!, ofTopic.at(-1)!];
+});
+const TOTAL_POINTS = sampled.reduce((sum, challenge) => sum + challenge.meta.score, 0);
 
 async function newLearner(app: TestApp['app']) {
   const client = new TestClient(app);
@@ -52,12 +63,12 @@ const claimSolved = (
     previous_data: previousDataOf(files),
   });
 
-/** Submits one file set per challenge, a few at a time, claiming each solved with full marks. */
+/** Submits one file set per sampled challenge, a few at a time, claiming each solved in full. */
 async function submitAll(
   client: TestClient,
   filesOf: (challenge: ChallengeContent) => Record<string, string>,
 ) {
-  const queue = [...content];
+  const queue = [...sampled];
   const graded: Array<{ id: number; status: string; score: number; questionId: number }> = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -84,7 +95,7 @@ describeEachDatabase('verified progress', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('gives 0 points for starter code claimed as solved, all 60 for the reference solutions', async () => {
+  it('gives 0 points for starter code claimed as solved, full points for the reference solutions', async () => {
     const cheater = await newLearner(t.app);
     const cheated = await submitAll(cheater, (challenge) => challenge.starter);
     expect(cheated.every((submission) => submission.status === 'unsolved')).toBe(true);
@@ -103,9 +114,8 @@ describeEachDatabase('verified progress', (kind) => {
     const solved = await submitAll(learner, (challenge) => challenge.solution);
     expect(solved.filter((submission) => submission.status !== 'solved')).toEqual([]);
     const user = (await learner.get('/api/auth/user')).json().user;
-    expect(user.frontendQuestions.solved).toBe(content.length);
+    expect(user.frontendQuestions.solved).toBe(sampled.length);
     expect(user.frontendQuestions.totalScore).toBe(TOTAL_POINTS);
-    expect(TOTAL_POINTS).toBe(1250);
   }, 300_000);
 
   it('gives a wrong solution its partial score', async () => {
