@@ -3,13 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { buildDocument } from '@launchpad/runner/document';
 import { AXE_FILE, usesAccessibility } from '@launchpad/runner/accessibility';
 import { TypeChecker } from './typecheck/type-checker.ts';
-import {
-  TYPE_CHECK_TEST,
-  needsTypeCheck,
-  typeCheckResults,
-  typeCheckedFiles,
-  type TypeTests,
-} from './typecheck/type-tests.ts';
+import { needsTypeCheck } from './typecheck/type-tests.ts';
 import {
   FRAME_READY_REPORT,
   GRADER_WORLD,
@@ -202,23 +196,9 @@ export class ChromiumGrader {
     if (!needsTypeCheck(source.files, types)) return this.gradeInChromium(source, tests);
     const [run, typeResults] = await Promise.all([
       this.gradeInChromium(source, tests),
-      this.typeCheck(source.files, types),
+      (this.typeChecker ??= new TypeChecker()).results(source.files, types),
     ]);
     return { ...run, results: [...typeResults, ...run.results] };
-  }
-
-  /** The type check's results; one that cannot finish fails the type-check test, saying why. */
-  private async typeCheck(
-    files: Readonly<Record<string, string>>,
-    types: TypeTests,
-  ): Promise<TestResult[]> {
-    this.typeChecker ??= new TypeChecker();
-    try {
-      const diagnostics = await this.typeChecker.check(typeCheckedFiles(files, types));
-      return typeCheckResults({ learnerFiles: Object.keys(files), tests: types, diagnostics });
-    } catch (error) {
-      return [{ name: TYPE_CHECK_TEST, passed: false, message: (error as Error).message }];
-    }
   }
 
   private async gradeInChromium(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {

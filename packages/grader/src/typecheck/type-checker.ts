@@ -4,7 +4,14 @@ import { Worker } from 'node:worker_threads';
 import type * as Path from 'node:path';
 import type * as WorkerThreads from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
-import type { TypeDiagnostic } from './type-tests.ts';
+import type { TestResult } from '@launchpad/runner/types';
+import {
+  TYPE_CHECK_TEST,
+  typeCheckResults,
+  typeCheckedFiles,
+  type TypeDiagnostic,
+  type TypeTests,
+} from './type-tests.ts';
 
 /**
  * Type-checks a TypeScript challenge with the TypeScript compiler, in a worker thread of its own
@@ -108,6 +115,20 @@ export class TypeChecker {
     // type that sends the compiler into a loop is still stopped.
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.heapMb = options.heapMb ?? 512;
+  }
+
+  /**
+   * The learner's files checked with the type tests, as test results (type-tests.ts): what the
+   * grade prepends and the workspace's type check answers. A check that cannot finish (time
+   * limit, crash) fails the type-check test, saying why, never passes.
+   */
+  async results(files: Readonly<Record<string, string>>, tests: TypeTests): Promise<TestResult[]> {
+    try {
+      const diagnostics = await this.check(typeCheckedFiles(files, tests));
+      return typeCheckResults({ learnerFiles: Object.keys(files), tests, diagnostics });
+    } catch (error) {
+      return [{ name: TYPE_CHECK_TEST, passed: false, message: (error as Error).message }];
+    }
   }
 
   /** The compiler's errors in `files` (name → text), one check at a time. */

@@ -15,13 +15,7 @@ import {
   type TypeCheckResponse,
 } from '@launchpad/contract';
 import { createHash } from 'node:crypto';
-import {
-  TYPE_CHECK_TEST,
-  TypeChecker,
-  needsTypeCheck,
-  typeCheckResults,
-  typeCheckedFiles,
-} from '@launchpad/grader';
+import { TypeChecker, needsTypeCheck } from '@launchpad/grader';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -356,16 +350,7 @@ export class ChallengeService {
     const types = { visible: row.type_tests ?? undefined };
     if (!needsTypeCheck(files, types)) return { results: [] };
     this.typeChecker ??= new TypeChecker();
-    try {
-      const diagnostics = await this.typeChecker.check(typeCheckedFiles(files, types));
-      return {
-        results: typeCheckResults({ learnerFiles: Object.keys(files), tests: types, diagnostics }),
-      };
-    } catch (error) {
-      return {
-        results: [{ name: TYPE_CHECK_TEST, passed: false, message: (error as Error).message }],
-      };
-    }
+    return { results: await this.typeChecker.results(files, types) };
   }
 
   async tests(id: number): Promise<string> {
