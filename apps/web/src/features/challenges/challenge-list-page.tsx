@@ -233,7 +233,8 @@ export function ChallengeListPage() {
             </button>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        {/* Full width on a phone: the longest module title is wider than a 360 px screen. */}
+        <label className="flex w-full min-w-0 items-center gap-2 text-sm font-medium text-slate-800 sm:w-auto">
           Module
           <select
             value={module ?? ''}
@@ -242,7 +243,7 @@ export function ChallengeListPage() {
                 replace: true,
               })
             }
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:max-w-xs"
           >
             <option value="">All modules</option>
             {programModules.map(({ number }) => (
