@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   challengeMetaSchemaOf,
-  findTopic,
+  previewBuilderOf,
   topicIdsOf,
   topicRegistry,
   type ChallengeMeta,
@@ -198,7 +198,7 @@ function loadOne(
   }
 
   const tempJsx = existsSync(file('temp.jsx')) ? readFileSync(file('temp.jsx'), 'utf8') : null;
-  if (tempJsx !== null && findTopic(meta.topic, registry)?.preview !== 'react') {
+  if (tempJsx !== null && previewBuilderOf(meta.topic, meta.config.open_paths, registry) !== 'react') {
     fail('temp.jsx', 'is only for React challenges');
   }
 

@@ -1,10 +1,9 @@
 import { MAX_ROW_ID } from './ids.ts';
 import { z } from 'zod';
 import {
-  fileKindOf,
-  findTopic,
   languages,
   languagesOf,
+  previewBuilderOf,
   programModules,
   topicProblem,
   topicRegistry,
@@ -103,10 +102,8 @@ export function challengeMetaSchemaOf<R extends TopicRegistry>(registry: R) {
     })
     .refine(
       (meta) =>
-        !(
-          findTopic(meta.topic, registry)?.preview === 'react' ||
-          meta.config.open_paths.some((path) => fileKindOf(path, registry)?.role === 'component')
-        ) || meta.config.componentName !== undefined,
+        previewBuilderOf(meta.topic, meta.config.open_paths, registry) !== 'react' ||
+        meta.config.componentName !== undefined,
       {
         message: 'React challenges name their component in config.componentName',
         path: ['config', 'componentName'],

@@ -246,6 +246,22 @@ export function topicProgressRows(
   }));
 }
 
+/**
+ * How a challenge's page is built, from its topic and its files: a topic whose preview is 'react'
+ * always mounts a component; a 'page' topic that allows component files (api) mounts one when the
+ * challenge has one. The runner builds by it, and meta.json (componentName) and temp.jsx are
+ * checked by it.
+ */
+export function previewBuilderOf(
+  topicId: string,
+  paths: readonly string[],
+  registry: TopicRegistry = topicRegistry,
+): PreviewBuilder {
+  const topic = findTopic(topicId, registry);
+  if (topic?.preview === 'react') return 'react';
+  return paths.some((path) => fileKindOf(path, registry)?.role === 'component') ? 'react' : 'page';
+}
+
 /** The kind of file a path is, by its extension. */
 export function fileKindOf(
   path: string,

@@ -1,6 +1,7 @@
 import {
   fileKindOf,
   findTopic,
+  previewBuilderOf,
   topicRegistry,
   type FileRole,
   type PreviewBuilder,
@@ -63,10 +64,7 @@ export function buildDocument(
   const { channel, mode = 'preview', react = 'frame' } = options;
   const paths = Object.keys(source.files).sort();
   const topic = findTopic(source.topic, registry);
-  // A topic that allows both (api) builds a challenge with a component as React.
-  const builder = paths.some(withRole('component', registry))
-    ? 'react'
-    : (topic?.preview ?? 'page');
+  const builder = previewBuilderOf(source.topic, paths, registry);
   const isStyle = withRole('style', registry);
   const isScript = withRole('script', registry);
   const isHtml = withRole('markup', registry);
