@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   sql,
   type MigrationProvider,
@@ -14,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DialectKind } from './migrations/helpers.ts';
 import { allMigrations } from './migrations/index.ts';
+import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -89,7 +89,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   return wrap(
-    new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }),
     'postgres',
     options.searchPath,
   );
