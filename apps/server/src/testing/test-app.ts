@@ -11,7 +11,8 @@ import type { Grader } from '../modules/challenges/grading.ts';
 import type { NativeFormPages } from '../http/native-forms.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
-import { syncChallengeContent } from '../modules/challenges/sync.ts';
+import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import { syncContent } from './content.ts';
 
 /**
  * Test harness: the real app on a real database, one fresh database per `start()`. SQLite gets a
@@ -194,7 +195,8 @@ async function startOn(
     { LOG_LEVEL: 'silent', DATA_DIR: opened.dataDir, GRADER: 'off', ...env },
     { contentDir: CONTENT_DIR },
   );
-  if (config.contentDir) await syncChallengeContent(opened.database.db, config.contentDir);
+  // What start-up does (syncChallengeContent), with the folder read once per test worker.
+  if (config.contentDir) await syncContent(opened.database, contentOf(config.contentDir));
   const app = await buildApp({
     config,
     database: opened.database,
@@ -215,6 +217,17 @@ async function startOn(
       await opened.dispose();
     },
   };
+}
+
+/** The content folders this worker read, by path: read once, never changed by a test. */
+const loadedContent = new Map<string, ChallengeContent[]>();
+function contentOf(contentDir: string): ChallengeContent[] {
+  let contents = loadedContent.get(contentDir);
+  if (!contents) {
+    contents = loadChallengeContent(contentDir);
+    loadedContent.set(contentDir, contents);
+  }
+  return contents;
 }
 
 async function adminQuery(text: string): Promise<void> {

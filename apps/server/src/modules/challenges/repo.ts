@@ -72,6 +72,36 @@ export const MAX_WAITING_PER_ADDRESS = 40;
  */
 const contentSyncs = new WeakMap<Db, number>();
 
+/** Challenges per statement of the content sync (20 columns each: well under SQLite's 32,766 parameters). */
+const SYNC_BATCH = 50;
+
+/** A challenge's row as the content folder defines it. */
+function challengeRow(content: ChallengeContent, now: string) {
+  const { meta } = content;
+  return {
+    id: meta.id,
+    slug: meta.slug,
+    name: meta.name,
+    topic: meta.topic,
+    difficulty: meta.difficulty,
+    score: meta.score,
+    position: topicIndex(meta.topic) * 10_000 + meta.order,
+    module: meta.module,
+    instructions: content.instructions,
+    starter_files: JSON.stringify(content.starter),
+    config: JSON.stringify(meta.config),
+    temp_jsx: content.tempJsx,
+    tests: content.tests,
+    hidden_tests: content.hiddenTests,
+    type_tests: content.typeTests,
+    hidden_type_tests: content.hiddenTypeTests,
+    hints: JSON.stringify(content.hints),
+    solution_files: JSON.stringify(content.solution),
+    active: 1,
+    updated_at: now,
+  };
+}
+
 export class ChallengeRepo {
   constructor(private readonly db: Db) {}
 
@@ -99,44 +129,41 @@ export class ChallengeRepo {
    */
   async sync(contents: ChallengeContent[]): Promise<void> {
     const now = new Date().toISOString();
+    const rows = contents.map((content) => challengeRow(content, now));
     await inTransaction(this.db, async (trx) => {
-      for (const {
-        meta,
-        instructions,
-        starter,
-        solution,
-        tests,
-        hiddenTests,
-        typeTests,
-        hiddenTypeTests,
-        hints,
-        tempJsx,
-      } of contents) {
-        const values = {
-          slug: meta.slug,
-          name: meta.name,
-          topic: meta.topic,
-          difficulty: meta.difficulty,
-          score: meta.score,
-          position: topicIndex(meta.topic) * 10_000 + meta.order,
-          module: meta.module,
-          instructions,
-          starter_files: JSON.stringify(starter),
-          config: JSON.stringify(meta.config),
-          temp_jsx: tempJsx,
-          tests,
-          hidden_tests: hiddenTests,
-          type_tests: typeTests,
-          hidden_type_tests: hiddenTypeTests,
-          hints: JSON.stringify(hints),
-          solution_files: JSON.stringify(solution),
-          active: 1,
-          updated_at: now,
-        };
+      // A few statements of many rows, not one per challenge: start-up (and every test app)
+      // writes the whole content.
+      for (let start = 0; start < rows.length; start += SYNC_BATCH) {
         await trx
           .insertInto('challenges')
-          .values({ id: meta.id, ...values })
-          .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+          .values(rows.slice(start, start + SYNC_BATCH))
+          .onConflict((conflict) =>
+            conflict.column('id').doUpdateSet(
+              (eb) =>
+                ({
+                  slug: eb.ref('excluded.slug'),
+                  name: eb.ref('excluded.name'),
+                  topic: eb.ref('excluded.topic'),
+                  difficulty: eb.ref('excluded.difficulty'),
+                  score: eb.ref('excluded.score'),
+                  position: eb.ref('excluded.position'),
+                  module: eb.ref('excluded.module'),
+                  instructions: eb.ref('excluded.instructions'),
+                  starter_files: eb.ref('excluded.starter_files'),
+                  config: eb.ref('excluded.config'),
+                  temp_jsx: eb.ref('excluded.temp_jsx'),
+                  tests: eb.ref('excluded.tests'),
+                  hidden_tests: eb.ref('excluded.hidden_tests'),
+                  type_tests: eb.ref('excluded.type_tests'),
+                  hidden_type_tests: eb.ref('excluded.hidden_type_tests'),
+                  hints: eb.ref('excluded.hints'),
+                  solution_files: eb.ref('excluded.solution_files'),
+                  active: eb.ref('excluded.active'),
+                  updated_at: eb.ref('excluded.updated_at'),
+                  // Every column of the row but its id: a column added to challengeRow fails here.
+                }) satisfies Record<Exclude<keyof ReturnType<typeof challengeRow>, 'id'>, unknown>,
+            ),
+          )
           .execute();
       }
       const ids = contents.map((content) => content.meta.id);
