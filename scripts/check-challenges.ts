@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ChromiumGrader } from '@launchpad/grader';
 import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import { gradedTestsOf, sourceOf, visibleTestsOf } from './lib/challenge-grading.ts';
+import { gradedTestsOf, sourceOf } from './lib/challenge-grading.ts';
 import { chromiumChoice } from './lib/chromium.ts';
 
 const contentDir =
@@ -40,22 +40,27 @@ async function run(source: RunnerSource, tests: string | GradedTests): Promise<T
 
 const passesAll = (results: TestResult[]) => results.every((r) => r.passed);
 
+/** The visible tests' results: what Run Tests in the workspace shows (hidden ones are flagged). */
+const visibleOf = (results: TestResult[]) => results.filter((r) => !r.hidden);
+const hiddenOf = (results: TestResult[]) => results.filter((r) => r.hidden);
+
 async function check(challenge: ChallengeContent): Promise<Row> {
-  // What the grader runs: the visible tests, then the hidden ones, in one page.
+  // What the grader runs: the visible tests, then the hidden ones, in one page. Each source is
+  // graded once; its visible results are the ones the grader does not flag as hidden.
   const graded = gradedTestsOf(challenge);
-  const visibleTests = visibleTestsOf(challenge);
   const solution = await run(sourceOf(challenge, challenge.solution), graded);
-  const visibleOnly = await run(sourceOf(challenge, challenge.solution), visibleTests);
   const starter = await run(sourceOf(challenge, challenge.starter), graded);
   const wrong: Record<string, TestResult[]> = {};
   const caughtByHiddenOnly: string[] = [];
   for (const [name, files] of Object.entries(challenge.wrong)) {
-    wrong[name] = await run(sourceOf(challenge, files), graded);
-    if (passesAll(await run(sourceOf(challenge, files), visibleTests))) {
+    const results = await run(sourceOf(challenge, files), graded);
+    wrong[name] = results;
+    if (passesAll(visibleOf(results)) && !passesAll(hiddenOf(results))) {
       caughtByHiddenOnly.push(name);
     }
   }
-  const hidden = solution.length - visibleOnly.length;
+  const visibleOnly = visibleOf(solution);
+  const hidden = hiddenOf(solution).length;
   const problems: string[] = [];
   if (visibleOnly.length < 4) {
     problems.push(`has ${visibleOnly.length} visible tests; at least 4 are required`);

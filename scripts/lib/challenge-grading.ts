@@ -27,8 +27,3 @@ export function gradedTestsOf(challenge: ChallengeContent): GradedTests {
     },
   };
 }
-
-/** What the workspace's Run Tests shows: the visible tests and the visible type tests. */
-export function visibleTestsOf(challenge: ChallengeContent): GradedTests {
-  return { visible: challenge.tests, types: { visible: challenge.typeTests ?? undefined } };
-}
