@@ -31,8 +31,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two spec files at once, each in its own browser, against the one server: every test makes its
+  // own accounts and data, so none reads another's. The tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],

@@ -38,11 +38,18 @@ const leftToTheFullRun = [
   'src/ops/backup.test.ts',
 ];
 
+/**
+ * Files at once, in both lanes. Vitest's default on 2 cores is one file at a time (cores - 1),
+ * which left a core idle through most of `npm test`; the server's files also spend much of their
+ * time waiting on PostgreSQL, Redis and sockets, so a third worker fills that time. The Chromium
+ * and process suites run beside the rest: they were written to hold on a busy machine (measured:
+ * docs/decisions/0032-ci-run-time.md).
+ */
+const FILES_AT_ONCE = 3;
+
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one file at a time per core; the server's files spend much of
-    // their time waiting on PostgreSQL, Redis and sockets, so a third worker fills that time.
-    ...(fastLane ? { maxWorkers: 3 } : {}),
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         test: {
