@@ -350,6 +350,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
+      // The process test suites' own server bundles (testing/server-bundle-setup.ts).
+      '**/dist-test-*/**',
       'data/**',
       // Challenge content is learner-facing code checked by npm run challenges:check.
       'content/**',

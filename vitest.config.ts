@@ -84,7 +84,14 @@ export default defineConfig({
         ],
         isolate: false,
       }),
-      ...(fastLane ? [] : [serverProject('server (processes)', { include: slowServerSuites })]),
+      ...(fastLane
+        ? []
+        : [
+            serverProject('server (processes)', {
+              include: slowServerSuites,
+              globalSetup: ['../../testing/server-bundle-setup.ts'],
+            }),
+          ]),
       ...webProjects(),
     ],
   },
@@ -124,7 +131,7 @@ function webProjects() {
  */
 function serverProject(
   name: string,
-  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean; globalSetup?: string[] },
 ) {
   return {
     test: {
@@ -134,7 +141,7 @@ function serverProject(
       exclude: files.exclude ?? configDefaults.exclude,
       environment: 'node',
       isolate: files.isolate ?? true,
-      globalSetup: ['../../testing/runtime-setup.ts'],
+      globalSetup: ['../../testing/runtime-setup.ts', ...(files.globalSetup ?? [])],
       // Database suites share one PostgreSQL server; each file gets its own schema.
       testTimeout: 20_000,
       hookTimeout: 30_000,

@@ -1,9 +1,11 @@
-// Bundles the server into dist/ for `npm start`. Workspace packages (TypeScript source) are
+// Bundles the server into dist/ for `npm start` (or into the folder named by the first argument,
+// beside dist/: the process test suites' own build). Workspace packages (TypeScript source) are
 // bundled in; npm dependencies stay external and load from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const outdir = process.argv[2] ?? 'dist';
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@launchpad/'));
 
 await build({
@@ -16,7 +18,7 @@ await build({
     'src/restore-cli.ts',
     'src/demo-seed-cli.ts',
   ],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +31,4 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log('server bundled into apps/server/dist');
+console.log(`server bundled into apps/server/${outdir}`);

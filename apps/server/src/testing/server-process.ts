@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server bundled from the current source for this run (testing/server-bundle-setup.ts). */
+    serverBundleDir: string;
+  }
+}
 
 /**
- * The real server (or grader) as its own process, run from source with tsx: for what only a
- * process shows — kill -9 and restart, several processes sharing one database and queue.
+ * The real server (or grader) as its own process, run from this run's bundle of the current
+ * source (as `npm start` runs dist/): for what only a process shows — kill -9 and restart,
+ * several processes sharing one database and queue.
  */
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,7 +33,8 @@ export async function startProcess(
   ready: { url: string } | { logMessage: string },
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const bundled = join(inject('serverBundleDir'), basename(entry).replace(/\.ts$/, '.js'));
+  const child = spawn(process.execPath, ['--enable-source-maps', bundled], {
     cwd: serverRoot,
     env: { ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
