@@ -84,14 +84,7 @@ export default defineConfig({
         ],
         isolate: false,
       }),
-      ...(fastLane
-        ? []
-        : [
-            serverProject('server (processes)', {
-              include: slowServerSuites,
-              globalSetup: ['../../testing/server-bundle-setup.ts'],
-            }),
-          ]),
+      ...(fastLane ? [] : [serverProject('server (processes)', { include: slowServerSuites })]),
       ...webProjects(),
     ],
   },
@@ -131,7 +124,7 @@ function webProjects() {
  */
 function serverProject(
   name: string,
-  files: { include?: string[]; exclude?: string[]; isolate?: boolean; globalSetup?: string[] },
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
 ) {
   return {
     test: {
@@ -141,7 +134,8 @@ function serverProject(
       exclude: files.exclude ?? configDefaults.exclude,
       environment: 'node',
       isolate: files.isolate ?? true,
-      globalSetup: ['../../testing/runtime-setup.ts', ...(files.globalSetup ?? [])],
+      // The runner runtime and the server bundle (for the suites that start server processes).
+      globalSetup: ['../../testing/runtime-setup.ts', '../../testing/server-bundle-setup.ts'],
       // Database suites share one PostgreSQL server; each file gets its own schema.
       testTimeout: 20_000,
       hookTimeout: 30_000,

@@ -12,6 +12,7 @@ import type { NativeFormPages } from '../http/native-forms.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database.ts';
 import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
+import { hashCheaplyInTests } from '../modules/auth/passwords.ts';
 import { syncContent } from './content.ts';
 
 /**
@@ -23,6 +24,9 @@ import { syncContent } from './content.ts';
 export const CONTENT_DIR = fileURLToPath(
   new URL('../../../../content/challenges', import.meta.url),
 );
+
+// The apps built here hash passwords at argon2id's lowest cost (passwords.ts says why).
+hashCheaplyInTests();
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
