@@ -32,7 +32,6 @@ test.describe('with JavaScript off', () => {
     ).toBeVisible();
 
     const email = uniqueEmail('no-js');
-    const mailsBefore = countMailsTo(TEAM_INBOX);
     await visitor.getByLabel('First Name').fill('Noor');
     await visitor.getByLabel('Last Name').fill('Scriptless');
     await visitor.getByLabel('Email').fill(email);
@@ -42,7 +41,8 @@ test.describe('with JavaScript off', () => {
     const outcome = visitor.getByRole('status');
     await expect(outcome).toContainText(messages.enrollmentSubmittedTitle);
     await expect(outcome).toContainText(messages.enrollmentSubmittedText);
-    const mail = await latestMailTo(TEAM_INBOX, { newerThan: mailsBefore });
+    // The team's inbox is mailed by other tests too: this test reads the mails about its visitor.
+    const mail = await latestMailTo(TEAM_INBOX, { containing: email });
     expect(mail.text).toContain(email);
 
     // Asked again: received before, and nobody is mailed twice.
@@ -65,7 +65,7 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByRole('article', { name: 'Enrollment request from Noor Scriptless' }),
     ).toContainText('Asked again once');
-    expect(countMailsTo(TEAM_INBOX) - mailsBefore).toBe(1);
+    expect(countMailsTo(TEAM_INBOX, { containing: email })).toBe(1);
     await visitor.context().close();
   });
 
@@ -118,7 +118,6 @@ test.describe('with JavaScript off', () => {
 
     const email = uniqueEmail('no-js-contact');
     const subject = `Evening batch ${Date.now()}`;
-    const mailsBefore = countMailsTo(TEAM_INBOX);
     await form.getByLabel('Name').fill('Ravi Scriptless');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Subject').fill(subject);
@@ -129,8 +128,9 @@ test.describe('with JavaScript off', () => {
       `${messages.contactSentTitle}${messages.contactSentText}`,
     );
     await expect(form.getByLabel('Name')).toHaveValue('');
-    const mail = await latestMailTo(TEAM_INBOX, { newerThan: mailsBefore });
+    const mail = await latestMailTo(TEAM_INBOX, { containing: subject });
     expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(email);
     await visitor.context().close();
   });
 

@@ -28,9 +28,10 @@ export async function verifyEmailFromMail(page: Page, email: string, newerThan =
 
 /**
  * Leaves the browser logged in as the team account, its e-mail address verified (the team inbox
- * opens only for a verified ADMIN_EMAILS address): signed up and verified through the mailed link
- * by the first test of a run that needs it (every run starts with an empty database), logged in
- * by the ones after.
+ * opens only for a verified ADMIN_EMAILS address). The first tests of a run that need it sign it
+ * up and verify it through the mailed link (every run starts with an empty database); two spec
+ * files run at once, so two tests may do it together: a link one of them opened may have been
+ * replaced by the other's resend. Each goes on until the server says the address is verified.
  */
 export async function signInAsTeam(page: Page) {
   const headers = await xsrfHeaders(page);
@@ -39,25 +40,36 @@ export async function signInAsTeam(page: Page) {
     data: { fullName: 'Team Member', ...credentials },
     headers,
   });
-  if (registered.status() === 201) {
-    await verifyEmailFromMail(page, TEAM_EMAIL);
-    return;
+  if (registered.status() !== 201) {
+    const loggedIn = await page.request.post('/api/auth/login', { data: credentials, headers });
+    if (loggedIn.status() !== 200) {
+      throw new Error(`team login failed: ${loggedIn.status()} ${await loggedIn.text()}`);
+    }
   }
-  const loggedIn = await page.request.post('/api/auth/login', { data: credentials, headers });
-  if (loggedIn.status() !== 200) {
-    throw new Error(`team login failed: ${loggedIn.status()} ${await loggedIn.text()}`);
+  for (let attempt = 1; !(await teamIsVerified(page)); attempt++) {
+    if (attempt > 3) throw new Error('the team account could not be verified in 3 attempts');
+    const before = countMailsTo(TEAM_EMAIL, { subject: VERIFY_SUBJECT });
+    if (attempt > 1 || registered.status() !== 201) {
+      const resent = await page.request.post('/api/auth/verify-email/resend', {
+        headers: await xsrfHeaders(page),
+      });
+      if (resent.status() !== 200 && !(await teamIsVerified(page))) {
+        throw new Error(`verification resend failed: ${resent.status()} ${await resent.text()}`);
+      }
+    }
+    const link = await latestMailTo(TEAM_EMAIL, {
+      subject: VERIFY_SUBJECT,
+      newerThan: registered.status() === 201 && attempt === 1 ? 0 : before,
+    });
+    await page.goto(linkIn(link, '/verify-email'));
+    await page.waitForLoadState('networkidle');
   }
-  const { user } = (await loggedIn.json()) as { user: { emailVerified: boolean } };
-  if (user.emailVerified) return;
-  // An earlier test signed the team up but did not get as far as verifying: ask for a new link.
-  const before = countMailsTo(TEAM_EMAIL, { subject: VERIFY_SUBJECT });
-  const resent = await page.request.post('/api/auth/verify-email/resend', {
-    headers: await xsrfHeaders(page),
-  });
-  if (resent.status() !== 200) {
-    throw new Error(`verification resend failed: ${resent.status()} ${await resent.text()}`);
-  }
-  await verifyEmailFromMail(page, TEAM_EMAIL, before);
+}
+
+async function teamIsVerified(page: Page): Promise<boolean> {
+  const response = await page.request.get('/api/auth/user');
+  const body = (await response.json()) as { user?: { emailVerified?: boolean } | null };
+  return body.user?.emailVerified === true;
 }
 
 /**

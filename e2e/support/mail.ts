@@ -33,15 +33,25 @@ function readMails(): CaughtMail[] {
 interface MailQuery {
   /** Only mails whose subject matches. */
   subject?: RegExp;
+  /**
+   * Only mails whose subject or text contains this (a test's own e-mail address or subject): for
+   * an inbox other tests mail too, such as the team's, while they run beside this one.
+   */
+  containing?: string;
   /** Wait for a mail beyond this many matching ones (from `countMailsTo` before an action). */
   newerThan?: number;
 }
 
 /** The mails caught so far for one address, oldest first. */
-export function mailsTo(address: string, { subject }: MailQuery = {}): CaughtMail[] {
+export function mailsTo(address: string, { subject, containing }: MailQuery = {}): CaughtMail[] {
   const wanted = address.toLowerCase();
   return readMails().filter(
-    (mail) => mail.to.includes(wanted) && (subject === undefined || subject.test(mail.subject)),
+    (mail) =>
+      mail.to.includes(wanted) &&
+      (subject === undefined || subject.test(mail.subject)) &&
+      (containing === undefined ||
+        mail.subject.includes(containing) ||
+        mail.text.includes(containing)),
   );
 }
 
