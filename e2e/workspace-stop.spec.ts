@@ -74,6 +74,37 @@ test.describe('Stop, the watchdog and the console', () => {
     await expect(page.getByRole('log').getByText('fixed')).toHaveCount(1);
   });
 
+  test('a device slow to start a new frame is not told its code stopped responding', async ({
+    page,
+  }) => {
+    // After Stop every frame is new and needs a new process; here each takes 9 s to load (a slow
+    // phone, a busy machine): longer than the 3 s a running frame may stay silent, and than the
+    // 8 s a ready test frame has to announce its tests.
+    await typeInto(page, 'script.js', counter.solution['script.js']!);
+    const preview = page.frameLocator('iframe[title="Live preview"]:visible');
+    // The solution runs in the preview once a click counts (the starter's buttons do nothing).
+    await expect(async () => {
+      await preview.getByRole('button', { name: 'Increment' }).click();
+      await expect(preview.locator('#count')).not.toHaveText('0', { timeout: 1_000 });
+    }).toPass();
+    await page.route(/\/runtime\/frame\.html$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 9_000));
+      await route.continue().catch(() => undefined);
+    });
+    await stopButton(page).click();
+    await expect(status(page)).toHaveText('Stopped');
+
+    await page.getByRole('button', { name: 'Restart preview' }).click();
+    await page.getByRole('button', { name: 'Run Tests' }).click();
+    await expect(page.getByTestId('test-summary')).toHaveText(/^(\d+)\/\1 passed$/, {
+      timeout: 30_000,
+    });
+    await preview.getByRole('button', { name: 'Increment' }).click();
+    await expect(preview.locator('#count')).toHaveText('1'); // a new frame, counting from 0
+    await expect(stoppedNote(page)).toHaveCount(0);
+    await expect(page.getByText(/stopped responding/)).toHaveCount(0);
+  });
+
   test('Stop during Run Tests fails the unfinished tests as stopped', async ({ page }) => {
     // Every test of this challenge waits on the page; the code hangs only in the test frame.
     await typeInto(page, 'script.js', `if (window.innerWidth === 1024) { ${escapes.eval} }`);

@@ -23,8 +23,15 @@ import {
 
 /** A frame (test or preview) that sends nothing for this long is treated as hung and removed. */
 export const STALL_TIMEOUT_MS = 3000;
-/** Time allowed for the frame to load the document and announce its tests. */
+/** Time allowed for a ready frame to load the document and announce its tests. */
 export const LOAD_TIMEOUT_MS = 8000;
+/**
+ * Time allowed for a new frame to load its runtime and say it is ready. No learner code has run in
+ * it yet, so a slow start is a slow or busy device, not code that stopped responding: a new frame
+ * needs a new process after frames were ended, which took over 8 s on a 2-core machine beside two
+ * busy processes. A frame whose process is blocked by other frames' code is ended with them.
+ */
+export const FRAME_START_TIMEOUT_MS = 30_000;
 
 export const HUNG_MESSAGE = 'Your code stopped responding (possible infinite loop).';
 /** The result of each test a run did not finish because the learner pressed Stop. */
@@ -197,7 +204,10 @@ export function createPreview(
       spare = undefined;
       const channel = newChannel();
       const html = buildDocument(source, { channel });
-      let lastSign = Date.now();
+      const renderedAt = Date.now();
+      // Until the frame is ready the learner's code has not run: only a frame that never gets
+      // ready is given up on. From then on, its heartbeat must keep coming.
+      let lastSign: number | undefined;
       void frame.ready.then(() => (lastSign = Date.now()));
       const stop = load(frame, { html }, channel, (message) => {
         lastSign = Date.now();
@@ -207,7 +217,14 @@ export function createPreview(
         if (message.type === 'console') onConsole?.(message.entry);
       });
       const watchdog = window.setInterval(() => {
-        if (Date.now() - lastSign > STALL_TIMEOUT_MS) end('hung');
+        const now = Date.now();
+        if (
+          lastSign === undefined
+            ? now - renderedAt > FRAME_START_TIMEOUT_MS
+            : now - lastSign > STALL_TIMEOUT_MS
+        ) {
+          end('hung');
+        }
       }, 250);
       current = { frame, stop, watchdog };
     },
@@ -314,27 +331,37 @@ export function runTests(
   return new Promise((resolve) => {
     let names: string[] = [];
     const finished = new Map<number, TestResult>();
-    let lastSign = Date.now();
     let started = false;
-    const startedAt = Date.now();
+    let done = false;
+    const requestedAt = Date.now();
+    // Set once the frame is ready for the document: the load and stall limits count from then.
+    let readyAt: number | undefined;
+    let lastSign = requestedAt;
+    void frame.ready.then(() => (readyAt = lastSign = Date.now()));
 
     /** `ended`: the run was cut short, and its frame's process may still be spinning. */
     const finish = (results: TestResult[], ended = false) => {
+      if (done) return;
+      done = true;
       clearInterval(watchdog);
       signal?.removeEventListener('abort', abort);
+      stopListening();
       stop();
       removeFrame(frame.iframe);
       if (ended) endLearnerFrames();
       prepareTestFrame(container, runtimeBase);
       resolve(results);
     };
-    const hung = () =>
-      finish(
-        names.length > 0
-          ? names.map((name) => ({ name, passed: false, message: HUNG_MESSAGE }))
-          : [{ name: 'Your code loads and runs', passed: false, message: HUNG_MESSAGE }],
-        true,
-      );
+    const hungResults = () =>
+      names.length > 0
+        ? names.map((name) => ({ name, passed: false, message: HUNG_MESSAGE }))
+        : [{ name: 'Your code loads and runs', passed: false, message: HUNG_MESSAGE }];
+    const hung = () => finish(hungResults(), true);
+    // Frames ended (another frame stopped answering) before this run's frame was ready: it went
+    // with them and will never be. A ready frame keeps the limits below, as it did before.
+    const stopListening = onFramesEnded(() => {
+      if (readyAt === undefined && !frame.iframe.isConnected) finish(hungResults());
+    });
     // Stopped: the tests that finished keep their results, the others fail as stopped.
     const abort = () =>
       finish(
@@ -349,7 +376,9 @@ export function runTests(
 
     const watchdog = setInterval(() => {
       const now = Date.now();
-      if (!started && now - startedAt > LOAD_TIMEOUT_MS) hung();
+      if (readyAt === undefined) {
+        if (now - requestedAt > FRAME_START_TIMEOUT_MS) hung();
+      } else if (!started && now - readyAt > LOAD_TIMEOUT_MS) hung();
       else if (started && now - lastSign > STALL_TIMEOUT_MS) hung();
     }, 200);
 
