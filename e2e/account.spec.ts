@@ -3,6 +3,7 @@ import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { signUpViaApi, uniqueEmail, VERIFY_SUBJECT, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast } from './support/toasts.ts';
 import { countMailsTo, latestMailTo, linkIn } from './support/mail.ts';
 
 const RESET_SUBJECT = /Reset your Frontend Launchpad password/;
@@ -123,9 +124,7 @@ test.describe('trusted accounts', () => {
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: messages.resetRequested }),
-      ).toBeVisible();
+      await expectToast(page, messages.resetRequested);
     });
 
     const link = linkIn(await latestMailTo(email, { subject: RESET_SUBJECT }), '/reset-password');
@@ -139,7 +138,7 @@ test.describe('trusted accounts', () => {
       await page.getByRole('button', { name: 'Set new password' }).click();
 
       await expect(page).toHaveURL('/dashboard');
-      await expect(page.getByText(messages.passwordResetDone)).toBeVisible();
+      await expectToast(page, messages.passwordResetDone);
       await expect(
         page.getByRole('banner').getByRole('button', { name: 'Rohan Mehta' }),
       ).toBeVisible();

@@ -2,6 +2,7 @@ import { messages, XSRF_COOKIE, XSRF_HEADER } from '@launchpad/contract';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast } from './support/toasts.ts';
 
 interface Account {
   fullName: string;
@@ -126,7 +127,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await fillSignUp(page, { ...account, fullName: 'Someone Else' });
 
-    await expect(page.getByRole('status').filter({ hasText: messages.emailTaken })).toBeVisible();
+    await expectToast(page, messages.emailTaken);
     await expect(page).toHaveURL('/login');
   });
 

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { expectToast } from './support/toasts.ts';
 import { typeInto } from './support/workspace.ts';
 
 const content = join(process.cwd(), 'content', 'challenges');
@@ -44,10 +45,6 @@ async function recordStatusStrip(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
 }
-
-/** A toast (role status) with this text; success toasts last 2 s, so check it while it is up. */
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text }).first();
 
 /** The challenge list's row of one challenge. */
 async function listRow(page: Page, sample: { topic: string; slug: string }) {
@@ -114,8 +111,7 @@ test.describe('challenge workspace', () => {
     const statusTexts = await recordStatusStrip(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    // The verified toast is waited for from the click on: it is up for only 2 s.
-    await expect(toast(page, 'Solved! +10 points')).toBeVisible({ timeout: GRADING_TIMEOUT });
+    await expectToast(page, 'Solved! +10 points', { timeout: GRADING_TIMEOUT });
     expect(await statusTexts()).toContain('Checking your solution...');
     await page.getByRole('link', { name: 'Back to challenges' }).click();
     await expect((await listRow(page, sample)).getByLabel('Solved')).toBeVisible();
@@ -142,9 +138,12 @@ test.describe('challenge workspace', () => {
     const statusTexts = await recordStatusStrip(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    const verdict = toast(page, /^Not solved yet: \d+\/\d+ tests passed \(\+\d+ points?\)$/);
-    await expect(verdict).toBeVisible({ timeout: GRADING_TIMEOUT });
-    const [, passed, total] = /(\d+)\/(\d+)/.exec((await verdict.textContent()) ?? '')!;
+    const verdict = await expectToast(
+      page,
+      /^Not solved yet: \d+\/\d+ tests passed \(\+\d+ points?\)$/,
+      { timeout: GRADING_TIMEOUT },
+    );
+    const [, passed, total] = /(\d+)\/(\d+)/.exec(verdict)!;
     expect(Number(passed)).toBeLessThan(Number(total));
     expect(await statusTexts()).toContain('Checking your solution...');
 
@@ -180,10 +179,13 @@ test.describe('challenge workspace', () => {
     await typeInto(page, 'App.jsx', wrong);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    const verdict = toast(page, /^Not solved yet: \d+\/\d+ tests passed \(\+\d+ points?\)$/);
-    await expect(verdict).toBeVisible({ timeout: GRADING_TIMEOUT });
+    const verdict = await expectToast(
+      page,
+      /^Not solved yet: \d+\/\d+ tests passed \(\+\d+ points?\)$/,
+      { timeout: GRADING_TIMEOUT },
+    );
     // The first submission: what it earned is its score.
-    const points = Number(/\(\+(\d+) points?\)/.exec((await verdict.textContent()) ?? '')![1]);
+    const points = Number(/\(\+(\d+) points?\)/.exec(verdict)![1]);
     expect(points).toBeGreaterThan(0);
     expect(points).toBeLessThan(10);
 

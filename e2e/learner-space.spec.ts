@@ -2,6 +2,7 @@ import { messages } from '@launchpad/contract';
 import { expect, test, type Page } from './support/test.ts';
 import { signInAsTeam, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast } from './support/toasts.ts';
 import { openBatch } from './support/batches.ts';
 import {
   enterMeerasEducation,
@@ -18,10 +19,6 @@ const PDF = Buffer.from(
 );
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
-}
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
@@ -88,7 +85,7 @@ test.describe('learner space', () => {
 
     await test.step('save', async () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(toast(page, messages.profileSaved)).toBeVisible();
+      await expectToast(page, messages.profileSaved);
       await expect(field(page, 'Username')).toHaveAccessibleDescription(
         'You can change your username 3 more times.',
       );
@@ -207,7 +204,7 @@ test.describe('learner space', () => {
 
     await userName.fill(`${base}_5`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, messages.somethingWentWrong)).toBeVisible();
+    await expectToast(page, messages.somethingWentWrong);
     await expect(userName).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByRole('alert').filter({ hasText: messages.userNameChangeLimit }),

@@ -2,6 +2,7 @@ import { messages } from '@launchpad/contract';
 import { expect, pageFinishedLoading, test, type Locator, type Page } from './support/test.ts';
 import { LEARNER_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast } from './support/toasts.ts';
 import { NEXT_BATCH_SOON } from '../apps/web/src/lib/program.ts';
 import { challengeCount } from './support/workspace.ts';
 
@@ -16,13 +17,6 @@ function expanded(accordion: Locator) {
 
 function summary(accordion: Locator, title: string) {
   return accordion.locator('summary', { hasText: title });
-}
-
-/** A success toast lasts 2 s: check it while it is up. */
-async function expectToast(page: Page, title: string, text: string) {
-  const toast = page.getByRole('status').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(text);
 }
 
 async function fillEnrollment(dialogBox: Locator, email: string) {
@@ -217,7 +211,7 @@ test.describe('enrollment dialog', () => {
     await box.getByLabel('Referral Code (optional)').fill('RFPRX1');
     await box.getByRole('button', { name: 'Submit' }).click();
 
-    await expectToast(page, messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText);
+    await expectToast(page, [messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText]);
     await expect(box).toBeHidden();
     await expect(enroll).toBeFocused();
 
@@ -271,7 +265,7 @@ test.describe('enrollment dialog', () => {
     await expect(dialog(page)).toBeVisible();
     await fillEnrollment(dialog(page), uniqueEmail('program'));
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText);
+    await expectToast(page, [messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText]);
     await expect(dialog(page)).toBeHidden();
   });
 
@@ -291,7 +285,7 @@ test.describe('enrollment dialog', () => {
     await expect(box.getByLabel('Email')).toHaveValue(learner.email);
 
     await box.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText);
+    await expectToast(page, [messages.enrollmentSubmittedTitle, messages.enrollmentSubmittedText]);
     await expect(box).toBeHidden();
 
     await banner.getByRole('link', { name: 'Learn More' }).click();
@@ -448,7 +442,7 @@ test.describe('contact page', () => {
     await form.getByLabel('Message').fill('Do you plan an evening batch for working people?');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expectToast(page, messages.contactSentTitle, messages.contactSentText);
+    await expectToast(page, [messages.contactSentTitle, messages.contactSentText]);
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByText(messages.contactNameTooShort)).toHaveCount(0);

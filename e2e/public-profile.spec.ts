@@ -2,6 +2,7 @@ import { messages } from '@launchpad/contract';
 import { expect, test, type Page } from './support/test.ts';
 import { signUpViaApi, xsrfHeaders } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast } from './support/toasts.ts';
 import { challengeSample } from './support/workspace.ts';
 
 const BIO = 'Frontend learner from Kochi, one challenge a day.';
@@ -29,7 +30,7 @@ async function solveViaApi(page: Page, sample: ReturnType<typeof challengeSample
 async function setPublic(page: Page, on: boolean) {
   await page.getByRole('checkbox', { name: messages.showProfilePublicly }).setChecked(on);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: messages.profileSaved })).toBeVisible();
+  await expectToast(page, messages.profileSaved);
 }
 
 test('a learner shows their profile publicly, and hides it again', async ({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { expectToast } from './support/toasts.ts';
 import { challengeSample, typeInto } from './support/workspace.ts';
 
 /**
@@ -84,7 +85,7 @@ test('a failing Submit stays in the workspace, failed tests first, hidden ones b
   );
   await expect(page).toHaveURL(new RegExp(`${chunk.path}$`));
   // One message for the submission: its verdict replaced 'All tests passed! Submitting…'.
-  await expect(toast(page, verdict)).toBeVisible();
+  await expectToast(page, verdict);
   await expect(toast(page, 'Submitting')).toHaveCount(0);
 
   const results = page.getByRole('region', { name: 'Test results' });
@@ -145,7 +146,7 @@ test('every figure of points announced is the change in the total; a re-submit a
   );
   expect(again).toBe('Solved! +0 points');
   expect(await totalPoints(page)).toBe(afterSolve);
-  await expect(toast(page, 'Solved! +0 points')).toBeVisible();
+  await expectToast(page, 'Solved! +0 points');
   await expect(page.getByText('Solved! +10 points')).toHaveCount(0);
   await expect(panel.getByTestId('total-points')).toHaveText('Your challenge points: 10 points');
 
