@@ -28,10 +28,22 @@ test.describe('Stop, the watchdog and the console', () => {
     test(`Stop ends ${name} at once and the workspace keeps working`, async ({ page }) => {
       // While learner code spins, Playwright's own input and waits are held up by the spinning
       // frame's process (the app's page itself stays responsive: its timers keep their pace), so
-      // the page clicks Stop itself, 1.4 s from now: 1 s after the preview starts the code.
+      // the page clicks Stop itself, 1 s after the preview shows a frame for the typed code (a
+      // fixed time from now raced the typing and the render on a busy machine).
       await page.evaluate(() => {
         const stop = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Stop');
-        setTimeout(() => stop!.click(), 1400);
+        const shownNow = (frame: Element) => (frame as HTMLElement).style.display !== 'none';
+        const before = [...document.querySelectorAll('iframe[title="Live preview"]')].find(
+          shownNow,
+        );
+        new MutationObserver((_, observer) => {
+          const shown = [...document.querySelectorAll('iframe[title="Live preview"]')].find(
+            shownNow,
+          );
+          if (!shown || shown === before) return;
+          observer.disconnect();
+          setTimeout(() => stop!.click(), 1000);
+        }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['style'] });
       });
       await typeInto(page, 'script.js', code);
       await expect(status(page)).toHaveText('Stopped');

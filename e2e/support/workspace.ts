@@ -8,9 +8,10 @@ export async function typeInto(page: Page, file: string, text: string) {
   const editor = page.getByRole('textbox', { name: `Code editor: ${file}` });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  // insertText types the text as one input, without the editor's auto-indent or bracket closing.
-  await page.keyboard.insertText(text);
+  // insertText replaces the whole file in one input, without the editor's auto-indent or bracket
+  // closing, so the preview never runs a half-made file (an empty one, on a busy machine).
+  if (text === '') await page.keyboard.press('Delete');
+  else await page.keyboard.insertText(text);
 }
 
 const content = join(process.cwd(), 'content', 'challenges');
