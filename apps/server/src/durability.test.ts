@@ -29,7 +29,7 @@ afterAll(() => scratch.remove());
 
 describe('durability on SQLite', () => {
   it('keeps every committed row across kill -9 and a restart', async () => {
-    const port = await freePort();
+    let port = await freePort();
     running = await startServer(port);
     const accounts = Array.from({ length: 5 }, (_, i) => ({
       fullName: `Durable ${i}`,
@@ -41,6 +41,7 @@ describe('durability on SQLite', () => {
     }
 
     await running.stop('SIGKILL');
+    port = await freePort();
     running = await startServer(port);
 
     for (const { email, password } of accounts) {
@@ -52,7 +53,7 @@ describe('durability on SQLite', () => {
 
 describe('grading across kill -9 (SQLite)', () => {
   it('grades every pending submission exactly once after a restart', async () => {
-    const port = await freePort();
+    let port = await freePort();
     // Answer at once (202) and grade one at a time, so the kill finds most of them pending.
     const grading = {
       GRADER: 'on',
@@ -94,6 +95,7 @@ describe('grading across kill -9 (SQLite)', () => {
     const before = running.logs;
     await running.stop('SIGKILL');
 
+    port = await freePort();
     running = await startServer(port, grading);
     const statusOf = async (id: number) => {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/fe-submissions/${id}`, {

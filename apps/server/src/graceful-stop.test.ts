@@ -201,7 +201,7 @@ describeEachDatabase('stopping the server with SIGTERM', (kind: DatabaseKind) =>
     const { smtp, firstMailArrived, letMailThrough } = await mailServerThatHolds();
     cleanups.push(() => smtp.close());
 
-    const port = await freePort();
+    let port = await freePort();
     const env = serverEnv(opened, smtp.url);
     let server = await scratch.start(port, env);
     const first = server;
@@ -291,6 +291,7 @@ describeEachDatabase('stopping the server with SIGTERM', (kind: DatabaseKind) =>
     );
 
     // The next start grades and sends what was left, at once (no claim to wait out).
+    port = await freePort();
     server = await scratch.start(port, env);
     const second = server;
     cleanups.push(() => second.stop('SIGKILL'));

@@ -34,9 +34,7 @@ describeEachDatabase('class reminders across kill -9', (kind) => {
     const webDist = mkdtempSync(join(tmpdir(), 'launchpad-reminders-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Launchpad</title>');
     cleanups.push(() => rmSync(webDist, { recursive: true, force: true }));
-    const port = await freePort();
     const env = {
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: opened.dataDir,
       WEB_DIST_DIR: webDist,
@@ -51,8 +49,16 @@ describeEachDatabase('class reminders across kill -9', (kind) => {
           }
         : {}),
     };
-    const start = () =>
-      startProcess('src/main.ts', env, { url: `http://127.0.0.1:${port}/api/ready` }, 60_000);
+    // Each start on a port of its own (scratchServer says why).
+    const start = async () => {
+      const port = await freePort();
+      return startProcess(
+        'src/main.ts',
+        { ...env, PORT: String(port) },
+        { url: `http://127.0.0.1:${port}/api/ready` },
+        60_000,
+      );
+    };
     const db = opened.database.db;
     const recorded = async () =>
       Number(

@@ -37,7 +37,15 @@ export async function startProcess(
   const child = spawn(process.execPath, ['--enable-source-maps', bundled], {
     cwd: serverRoot,
     env: { ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Its errors go on to ours as they come, and the last of them into the error if it fails to
+  // start: a start-up failure in CI then says why.
+  let stderrTail = '';
+  const stderrClosed = new Promise((resolve) => child.stderr!.once('close', resolve));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2_000);
   });
   const logs: Array<Record<string, unknown>> = [];
   let buffered = '';
@@ -58,7 +66,13 @@ export async function startProcess(
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       child.stdout!.destroy();
-      resolve();
+      // What it wrote last may still be in the pipe: read on until it ends, or for a second if
+      // a helper holds it open.
+      const stopReading = setTimeout(() => child.stderr!.destroy(), 1_000);
+      void stderrClosed.then(() => {
+        clearTimeout(stopReading);
+        resolve();
+      });
     }),
   );
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -68,12 +82,17 @@ export async function startProcess(
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await exited;
+      throw new Error(`${entry} exited with ${child.exitCode}: ${stderrTail.trim()}`);
+    }
     if ('url' in ready) {
       try {
-        if ((await fetch(ready.url)).ok) return { child, logs, stop };
+        if ((await fetch(ready.url, { signal: AbortSignal.timeout(2_000) })).ok) {
+          return { child, logs, stop };
+        }
       } catch {
-        // not listening yet
+        // not listening yet, or not answering yet
       }
     } else if (logs.some((entry) => entry.msg === ready.logMessage)) {
       return { child, logs, stop };
@@ -111,6 +130,10 @@ export const sessionOf = (response: Response) =>
  * A data folder and a stand-in web build of their own for server processes (`name` labels the
  * temporary folders): `start` runs src/main.ts on them (GRADER off unless `env` says otherwise)
  * and waits until it is ready; `remove` deletes both folders.
+ *
+ * A restart takes a new port (`freePort()`): once the old process has let its port go, any
+ * process on the machine may get it as the local port of an outgoing connection, and a listen
+ * on it fails with EADDRINUSE (a clean-clone CI run lost a restart that way).
  */
 export function scratchServer(name: string, contentDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `launchpad-${name}-`));
