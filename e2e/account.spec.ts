@@ -239,6 +239,36 @@ test.describe('trusted accounts', () => {
     await otherContext.close();
   });
 
+  test("an unverified learner's page does not move when the e-mail banner shows", async ({
+    page,
+  }) => {
+    // Shifts of what is in the page's main part (the tabs a learner is about to tap), as the
+    // browser records them from the first paint.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { mainShifts: string[] }).mainShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          sources: Array<{ node: Node | null }>;
+        }>) {
+          for (const { node } of entry.sources) {
+            if (node && document.getElementById('main')?.contains(node)) {
+              shifts.push(node.textContent?.slice(0, 40) ?? '');
+            }
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signUpViaApi(page, 'Meera Iyer');
+    await page.goto('/settings');
+    await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
+    await expect(verifyBanner(page)).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { mainShifts: string[] }).mainShifts),
+    ).toEqual([]);
+  });
+
   test('a learner downloads everything stored about them as JSON', async ({ page }) => {
     const learner = await signUpViaApi(page, 'Lata Pillai');
     const security = await openSecurity(page);

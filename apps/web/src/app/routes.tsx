@@ -4,7 +4,6 @@ import { teamTitles } from '../components/team/team-titles.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout, ShellFallback } from './layout/root-layout.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import { teamPage } from './team-route.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -96,7 +95,8 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            element: <RequireAuth announce={false} />,
+            // The guards are chunks of their own too: the home page needs neither.
+            lazy: lazyPage(() => import('./require-auth.tsx'), 'RequireAuthSilently'),
             children: [
               {
                 path: paths.dashboard,
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            Component: RequireAuth,
+            lazy: lazyPage(() => import('./require-auth.tsx'), 'RequireAuth'),
             children: [
               {
                 path: paths.profile,

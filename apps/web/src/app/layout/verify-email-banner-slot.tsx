@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from '../../router/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-
-// Its own chunk: most visitors never need it, and the home route has a 100 kB budget.
-const VerifyEmailBanner = lazy(async () => ({
-  default: (await import('./verify-email-banner.tsx')).VerifyEmailBanner,
-}));
+import { loadVerifyEmailBanner, useVerifyEmailBanner } from './verify-email-banner-code.ts';
 
 /**
  * Where the verify-e-mail banner goes, under the header: only for a logged-in learner whose
@@ -15,10 +11,13 @@ const VerifyEmailBanner = lazy(async () => ({
 export function VerifyEmailBannerSlot() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  if (!user || user.emailVerified || pathname === paths.verifyEmail) return null;
-  return (
-    <Suspense fallback={null}>
-      <VerifyEmailBanner user={user} />
-    </Suspense>
-  );
+  const Banner = useVerifyEmailBanner();
+  const wanted = user !== null && !user.emailVerified && pathname !== paths.verifyEmail;
+  useEffect(() => {
+    if (wanted) void loadVerifyEmailBanner();
+  }, [wanted]);
+  if (!wanted || !Banner) return null;
+  // One component for the page's life, from the module's store: nothing is created per render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Banner user={user} />;
 }
