@@ -18,7 +18,12 @@ const sizesAt = (width) =>
     const report = `<script>
       const size = (selector) =>
         Math.round(parseFloat(getComputedStyle(document.querySelector(selector)).fontSize) * 100) / 100;
-      parent.postMessage({ token: ${JSON.stringify(token)}, sizes: { title: size('.title'), lead: size('.lead') } }, '*');
+      // A new frame may run this before it has its width: measure once it has.
+      const send = () => {
+        if (innerWidth !== ${width}) return setTimeout(send, 10);
+        parent.postMessage({ token: ${JSON.stringify(token)}, sizes: { title: size('.title'), lead: size('.lead') } }, '*');
+      };
+      send();
     <\/script>`;
     const frame = document.createElement('iframe');
     frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:800px;border:0;visibility:hidden;`;

@@ -16,20 +16,25 @@ const layoutAt = (width) =>
     const { css, html } = pageCopy();
     const token = `layout-${width}-${Math.random().toString(36).slice(2)}`;
     const report = `<script>
-      const boxes = [...document.querySelectorAll('.feature')].map((el) => el.getBoundingClientRect());
-      const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))].sort((a, b) => a - b);
-      const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
-      const firstRow = boxes.filter((b) => Math.round(b.top) === tops[0]);
-      const firstColumn = boxes.filter((b) => Math.round(b.left) === lefts[0]);
-      parent.postMessage({
-        token: ${JSON.stringify(token)},
-        layout: {
-          columns: lefts.length,
-          'equal widths': new Set(boxes.map((b) => Math.round(b.width))).size === 1,
-          'column gaps': firstRow.slice(1).map((b, i) => Math.round(b.left - firstRow[i].right)),
-          'row gaps': firstColumn.slice(1).map((b, i) => Math.round(b.top - firstColumn[i].bottom)),
-        },
-      }, '*');
+      // A new frame may run this before it has its width: measure once it has.
+      const send = () => {
+        if (innerWidth !== ${width}) return setTimeout(send, 10);
+        const boxes = [...document.querySelectorAll('.feature')].map((el) => el.getBoundingClientRect());
+        const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))].sort((a, b) => a - b);
+        const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+        const firstRow = boxes.filter((b) => Math.round(b.top) === tops[0]);
+        const firstColumn = boxes.filter((b) => Math.round(b.left) === lefts[0]);
+        parent.postMessage({
+          token: ${JSON.stringify(token)},
+          layout: {
+            columns: lefts.length,
+            'equal widths': new Set(boxes.map((b) => Math.round(b.width))).size === 1,
+            'column gaps': firstRow.slice(1).map((b, i) => Math.round(b.left - firstRow[i].right)),
+            'row gaps': firstColumn.slice(1).map((b, i) => Math.round(b.top - firstColumn[i].bottom)),
+          },
+        }, '*');
+      };
+      send();
     <\/script>`;
     const frame = document.createElement('iframe');
     frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:2000px;border:0;visibility:hidden;`;

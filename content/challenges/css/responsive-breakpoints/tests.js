@@ -20,13 +20,18 @@ const columnsAt = (width) =>
     const { css, html } = pageCopy();
     const token = `columns-${width}-${Math.random().toString(36).slice(2)}`;
     const report = `<script>
-      const lefts = [...document.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().left));
-      parent.postMessage({ token: ${JSON.stringify(token)}, columns: new Set(lefts).size }, '*');
+      // A new frame may run this before it has its width: measure once it has.
+      const send = () => {
+        if (innerWidth !== ${width}) return setTimeout(send, 10);
+        const lefts = [...document.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().left));
+        parent.postMessage({ token: ${JSON.stringify(token)}, columns: new Set(lefts).size }, '*');
+      };
+      send();
     <\/script>`;
     const frame = document.createElement('iframe');
     frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:2000px;border:0;visibility:hidden;`;
     frame.srcdoc = `<!doctype html><html><head><style>${css}</style></head><body>${html}${report}</body></html>`;
-    const timer = setTimeout(() => reject(new Error(`the ${width}px copy did not load`)), 1500);
+    const timer = setTimeout(() => reject(new Error(`the ${width}px copy did not load`)), 4000);
     window.addEventListener('message', function listen(event) {
       if (!event.data || event.data.token !== token) return;
       window.removeEventListener('message', listen);
@@ -60,18 +65,18 @@ test('the breakpoints are written as @media rules on the width', () => {
 
 test('on a 375px phone the features show 1 column', async () => {
   expect({ '375px': await columnsAt(375) }).toEqual({ '375px': 1 });
-});
+}, 6000);
 
 test('the 2-column layout starts at exactly 600px', async () => {
   expect({ '599px': await columnsAt(599), '600px': await columnsAt(600) }).toEqual({
     '599px': 1,
     '600px': 2,
   });
-});
+}, 10000);
 
 test('the 3-column layout starts at exactly 900px', async () => {
   expect({ '899px': await columnsAt(899), '900px': await columnsAt(900) }).toEqual({
     '899px': 2,
     '900px': 3,
   });
-});
+}, 10000);
