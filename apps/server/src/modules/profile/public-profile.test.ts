@@ -160,7 +160,8 @@ describeEachDatabase('public profiles', (kind) => {
     let points = 0;
     for (const challenge of solvable) {
       const graded = await submit(challenge.meta.id, challenge.solution, challenge.meta.score);
-      expect(graded.status, challenge.meta.slug).toBe('solved');
+      // On a failure, the grade's own words: which test, and why.
+      expect(graded.status, `${challenge.meta.slug}: ${JSON.stringify(graded)}`).toBe('solved');
       points += graded.score;
     }
     // The starter fails a test: the browser's claim of a full solve is not believed.
