@@ -133,7 +133,7 @@ export const sessionOf = (response: Response) =>
  *
  * A restart takes a new port (`freePort()`): once the old process has let its port go, any
  * process on the machine may get it as the local port of an outgoing connection, and a listen
- * on it fails with EADDRINUSE (a clean-clone CI run lost a restart that way).
+ * on it fails with EADDRINUSE (the likely reason a clean-clone CI run lost a restart).
  */
 export function scratchServer(name: string, contentDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `launchpad-${name}-`));
