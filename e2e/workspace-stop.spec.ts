@@ -32,14 +32,13 @@ test.describe('Stop, the watchdog and the console', () => {
       // fixed time from now raced the typing and the render on a busy machine).
       await page.evaluate(() => {
         const stop = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Stop');
-        const shownNow = (frame: Element) => (frame as HTMLElement).style.display !== 'none';
-        const before = [...document.querySelectorAll('iframe[title="Live preview"]')].find(
-          shownNow,
-        );
-        new MutationObserver((_, observer) => {
-          const shown = [...document.querySelectorAll('iframe[title="Live preview"]')].find(
-            shownNow,
+        const shownFrame = () =>
+          [...document.querySelectorAll<HTMLElement>('iframe[title="Live preview"]')].find(
+            (frame) => frame.style.display !== 'none',
           );
+        const before = shownFrame();
+        new MutationObserver((_, observer) => {
+          const shown = shownFrame();
           if (!shown || shown === before) return;
           observer.disconnect();
           setTimeout(() => stop!.click(), 1000);
