@@ -3,7 +3,8 @@ import { loadChallengeContent, type ChallengeContent } from '@launchpad/content'
 import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attacks } from './attacks/corpus.ts';
-import { NOT_REACHED, type ChromiumGrader, type GradeRun } from './pool.ts';
+import { declaredBrowserTests, declaredTypeTests } from './declared-tests.ts';
+import { NOT_REACHED, NOT_STARTED, type ChromiumGrader, type GradeRun } from './pool.ts';
 import { startTestGrader } from './testing.ts';
 
 /**
@@ -21,35 +22,53 @@ interface Target {
   challenge: ChallengeContent;
   /** The starter (or another) file set with `attack` put in front and the hook wired in. */
   withAttack(files: Record<string, string>, attack: string): Record<string, string>;
+  /** A harmless hook in the topic's language (TypeScript's must type-check). */
+  harmless?: string;
 }
 
 const inPage = (files: Record<string, string>, attack: string) => ({
   ...files,
   'index.html': `<script>${attack}</script>\n${files['index.html'] ?? ''}`,
 });
-const hooked = (code: string, declaration: string, argument: string) =>
-  code.replace(declaration, `${declaration}\n  if (window.__hook) window.__hook(${argument});`);
+
+/**
+ * The attack at the top of `file`, and a call of `window.__hook(argument)` as the first statement
+ * of the learner's function `name` (its body's opening brace, past any parameter and return
+ * types). TypeScript reaches the hook through `any`, so the control type-checks.
+ */
+const inFunction =
+  (file: string, name: string, argument: string, typed = false) =>
+  (files: Record<string, string>, attack: string) => {
+    const hook = typed ? '(window as any).__hook' : 'window.__hook';
+    const body = new RegExp(`function\\s+${name}\\b[\\s\\S]*?\\)\\s*(:[^{]*)?\\{`);
+    const code = files[file]!;
+    const opening = body.exec(code);
+    if (!opening) throw new Error(`no function ${name} in ${file}`);
+    const at = opening.index + opening[0].length;
+    const hooked = `${code.slice(0, at)}\n  if (${hook}) ${hook}(${argument});${code.slice(at)}`;
+    return { ...files, [file]: `${attack}\n${hooked}` };
+  };
 
 const targets: Target[] = [
   { challenge: challenge('heading-hierarchy'), withAttack: inPage },
   { challenge: challenge('center-card'), withAttack: inPage },
-  {
-    challenge: challenge('array-chunk'),
-    withAttack: (files, attack) => ({
-      ...files,
-      'script.js': `${attack}\n${hooked(files['script.js']!, 'function chunk(array, size) {', 'array')}`,
-    }),
-  },
+  { challenge: challenge('array-chunk'), withAttack: inFunction('script.js', 'chunk', 'array') },
   {
     challenge: challenge('dom-counter'),
     withAttack: (files, attack) => ({ ...files, 'script.js': `${attack}\n${files['script.js']!}` }),
   },
   {
     challenge: challenge('use-toggle-hook'),
-    withAttack: (files, attack) => ({
-      ...files,
-      'App.jsx': `${attack}\n${hooked(files['App.jsx']!, 'function useToggle(initialValue = false) {', 'initialValue')}`,
-    }),
+    withAttack: inFunction('App.jsx', 'useToggle', 'initialValue'),
+  },
+  {
+    challenge: challenge('cached-details'),
+    withAttack: inFunction('script.js', 'getLesson', 'id'),
+  },
+  {
+    challenge: challenge('typed-group-by'),
+    withAttack: inFunction('index.ts', 'groupBy', 'items', true),
+    harmless: '(window as any).__hook = () => {};',
   },
 ];
 
@@ -63,6 +82,7 @@ const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSou
 const testsOf = (c: ChallengeContent): GradedTests => ({
   visible: c.tests,
   hidden: c.hiddenTests ?? undefined,
+  types: { visible: c.typeTests ?? undefined, hidden: c.hiddenTypeTests ?? undefined },
 });
 const passed = (results: TestResult[]) => results.filter((r) => r.passed).length;
 
@@ -72,9 +92,10 @@ const passed = (results: TestResult[]) => results.filter((r) => r.passed).length
  * the starter, the attack itself, the hidden tests' own names).
  */
 function hiddenFragments(c: ChallengeContent, names: string[], attack: string): string[] {
-  const hidden = c.hiddenTests ?? '';
+  const hidden = [c.hiddenTests ?? '', c.hiddenTypeTests ?? ''].join('\n');
   const publicText = [
     c.tests,
+    c.typeTests ?? '',
     c.instructions,
     ...Object.values(c.starter),
     ...Object.values(c.solution),
@@ -105,21 +126,24 @@ describe.each(
 )('tampering on %s (%s)', (_topic, _slug, target) => {
   const c = target.challenge;
   let starterPassed = 0;
-  let visibleCount = 0;
+  /** Which of the results are hidden tests: the challenge declares it, the run cannot change it. */
+  const hiddenAt = [
+    ...declaredTypeTests(c.starter, testsOf(c).types!),
+    ...declaredBrowserTests(testsOf(c)),
+  ].map((test) => test.hidden);
   beforeAll(async () => {
     const starter = await grader.grade(sourceOf(c, c.starter), testsOf(c));
     starterPassed = passed(starter.results);
-    visibleCount = (await grader.grade(sourceOf(c, c.solution), { visible: c.tests })).results
-      .length;
   });
 
   it('control: the reference solution with a harmless hook is solved, the starter is not', async () => {
     const run = await grader.grade(
-      sourceOf(c, target.withAttack(c.solution, 'window.__hook = () => {};')),
+      sourceOf(c, target.withAttack(c.solution, target.harmless ?? 'window.__hook = () => {};')),
       testsOf(c),
     );
     expect(run.failure).toBeUndefined();
-    expect(run.results.length).toBeGreaterThan(visibleCount);
+    expect(run.results).toHaveLength(hiddenAt.length);
+    expect(hiddenAt.some((hidden) => !hidden) && hiddenAt.some((hidden) => hidden)).toBe(true);
     expect(run.results.every((r) => r.passed)).toBe(true);
     expect(starterPassed).toBeLessThan(run.results.length);
   });
@@ -137,11 +161,12 @@ describe.each(
       expect(run.results.map((r) => r.name)).not.toContain('forged');
 
       // A hidden test is its description alone; a failure adds at most that the run was cut short.
-      const hiddenResults = run.results.slice(visibleCount);
-      for (const result of hiddenResults) {
+      expect(run.results).toHaveLength(hiddenAt.length);
+      run.results.forEach((result, index) => {
+        if (!hiddenAt[index]) return;
         expect(result.hidden).toBe(true);
-        if (!result.passed) expect(['', NOT_REACHED]).toContain(result.message);
-      }
+        if (!result.passed) expect(['', NOT_REACHED, NOT_STARTED]).toContain(result.message);
+      });
       const answer = JSON.stringify(run);
       const names = run.results.map((r) => r.name);
       for (const fragment of hiddenFragments(c, names, attack)) {

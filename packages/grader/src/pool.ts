@@ -5,6 +5,13 @@ import { AXE_FILE, usesAccessibility } from '@launchpad/runner/accessibility';
 import { TypeChecker } from './typecheck/type-checker.ts';
 import { needsTypeCheck } from './typecheck/type-tests.ts';
 import {
+  NOT_REACHED,
+  declaredBrowserTests,
+  declaredTypeTests,
+  settleResults,
+} from './declared-tests.ts';
+export { NOT_REACHED, NOT_STARTED } from './declared-tests.ts';
+import {
   FRAME_READY_REPORT,
   GRADER_WORLD,
   PROGRESS_BINDING,
@@ -79,7 +86,6 @@ export class GraderUnavailableError extends Error {
 
 export const TIMEOUT_FAILURE = (seconds: number) =>
   `Your code did not finish within ${seconds} seconds (an endless loop or a promise that never settles?).`;
-export const NOT_REACHED = 'Not run: the run stopped before this test (the reason is above).';
 export const CRASH_FAILURE = 'Your code crashed the page (it may have used too much memory).';
 export const LEFT_FAILURE =
   'Your code stopped the tests from running (it navigated away from or replaced the test page).';
@@ -183,22 +189,29 @@ export class ChromiumGrader {
   }
 
   /**
-   * Runs the visible, then the hidden tests against `source` in a warm page. Resolves with the
-   * results, or with `failure` when the submission's code overstayed the time limit, crashed its
-   * page or left it. Rejects only with GraderUnavailableError (the browser itself is gone).
-   */
-  /**
    * Grades a learner's files: the tests in Chromium and, for TypeScript, the type check with the
    * type-level tests beside it (its results first: a type error is the first thing to fix).
+   * Resolves with a result for every test the challenge declares (declared-tests.ts), in order:
+   * a test the trusted side did not report as passed (the page crashed, stalled or left before
+   * it, the time ran out) is failed, saying so; `failure` says why a run ended early. Rejects only
+   * with GraderUnavailableError (the browser itself is gone).
    */
   async grade(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
     const types = tests.types ?? {};
-    if (!needsTypeCheck(source.files, types)) return this.gradeInChromium(source, tests);
+    const browserTests = declaredBrowserTests(tests);
+    if (!needsTypeCheck(source.files, types)) {
+      const run = await this.gradeInChromium(source, tests);
+      return { ...run, results: settleResults(browserTests, run.results, Boolean(run.failure)) };
+    }
     const [run, typeResults] = await Promise.all([
       this.gradeInChromium(source, tests),
       (this.typeChecker ??= new TypeChecker()).results(source.files, types),
     ]);
-    return { ...run, results: [...typeResults, ...run.results] };
+    const results = [
+      ...settleResults(declaredTypeTests(source.files, types), typeResults, false),
+      ...settleResults(browserTests, run.results, Boolean(run.failure)),
+    ];
+    return { ...run, results };
   }
 
   private async gradeInChromium(source: RunnerSource, tests: GradedTests): Promise<GradeRun> {
@@ -307,6 +320,10 @@ export class ChromiumGrader {
       expression: `launchpadRunner.nextGradingFrame(${JSON.stringify(name)})`,
     });
     slot.world = await loaded;
+    // The page's session history outlives the frames in it: a job that pushed entries would
+    // show the next job, another learner's, a longer `history` (a channel between them). Each job
+    // starts with one entry, as a freshly opened page does.
+    await slot.cdp.send('Page.resetNavigationHistory');
   }
 
   /** A job ended with its page usable: the frame goes, a fresh one warms, the page is reused. */

@@ -159,6 +159,12 @@ export const attacks: Attack[] = [
       };`,
   },
   {
+    name: 'the page runs out of memory as it loads, before the tests announce themselves',
+    code: `
+      const hoard = [];
+      for (;;) hoard.push(new Array(1e6).fill(1));`,
+  },
+  {
     name: 'the page navigates away (reload) once the tests start',
     code: `
       let armed = false;

@@ -17,6 +17,9 @@ export async function adoptDocument(html: string): Promise<void> {
   );
 
   for (const inert of [...document.querySelectorAll('script')]) {
+    // A script the page's own code took out before its turn never runs, as in a page that loads:
+    // waiting for it to load would stall the run.
+    if (!inert.isConnected) continue;
     const script = document.createElement('script');
     copyAttributes(inert, script);
     script.text = inert.text;
