@@ -10,7 +10,7 @@ import { needsTypeCheck, parseTypeTests } from './typecheck/type-tests.ts';
 
 /**
  * The tests a challenge declares, known on the server from its content before any learner code
- * runs (issue #47, decision 0019 'Fail closed'). A grade is counted over this list: a test is
+ * runs (issue #47, decision 0033). A grade is counted over this list: a test is
  * passed only when the trusted side reported a pass for that very test, so a page that crashes,
  * stalls or dies before its tests announce themselves fails every test it never ran, instead of
  * leaving a shorter list that a type check alone could complete.
