@@ -14,7 +14,8 @@ import { CONTENT_DIR } from './testing/test-app.ts';
 /**
  * Issue #29: on a machine whose system Chromium is broken (a stub that fails to start) and with
  * CHROMIUM_PATH unset, the server as `npm start` runs it grades a reference solution 'solved',
- * with the Chromium installed with the project's dependencies.
+ * with the Chromium installed with the project's dependencies. Issue #47: sandboxed, even from a
+ * checkout in a folder only its owner can enter (run in one, as CI may).
  */
 const scratch = scratchServer('bundled-chromium', CONTENT_DIR);
 const brokenSystemChromium = join(scratch.dataDir, 'chromium');
@@ -67,8 +68,16 @@ describe('grading without a working system Chromium', () => {
       submission = (await polled.json()) as typeof submission;
     }
     expect(submission).toMatchObject({ status: 'solved', verified: true });
-    expect(server.logs.map((line) => line.msg)).toContain(
+    const said = server.logs.map((line) => line.msg);
+    expect(said).toContain(
       "Grading with the Chromium installed with the project's dependencies (no working system Chromium).",
+    );
+    // Issue #47: as root (CI), the server starts it as nobody, sandboxed, wherever the checkout
+    // is: in a folder nobody cannot enter, it was unpacked where nobody can reach it.
+    expect(said).toContainEqual(
+      process.getuid?.() === 0
+        ? 'Grading runs Chromium sandboxed, as nobody.'
+        : expect.stringMatching(/^Grading runs Chromium sandboxed, as /),
     );
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { createGrading } from './modules/challenges/grading-setup.ts';
+import { createGrading, GradingCannotStart } from './modules/challenges/grading-setup.ts';
 
 /**
  * `npm run grader`: a grading worker without the web app (docs/decisions/0008-server-grading.md).
@@ -44,6 +44,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else console.error('The grader could not start:', error);
+  // Why, in one line (no stack: the cause is the machine's, not the code's).
+  else if (error instanceof GradingCannotStart) {
+    console.error(`The grader could not start: ${error.message}`);
+  } else console.error('The grader could not start:', error);
   process.exit(1);
 });

@@ -2,15 +2,20 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
+  readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, parse } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { chromiumUserOf, unreachableBy, type ChromiumUser } from './sandbox.ts';
 
 /**
  * Which Chromium the grader, `challenges:check` and the tests start (docs/decisions/0022):
@@ -24,6 +29,11 @@ import { brotliDecompressSync } from 'node:zlib';
  *
  * Nothing is downloaded: the package's own files are all it needs. Its serverless launch flags
  * (which turn off web security and site isolation) are never used: the grader's own are.
+ *
+ * A grader running as root starts Chromium as an unprivileged user (sandbox.ts), who must reach
+ * the unpacked browser and its fonts. A checkout in a folder only its owner can enter (as /root
+ * is) holds them out of its reach (issue #47): they are then unpacked into a machine-wide folder,
+ * `/var/cache/launchpad-chromium/<version>`, which only root writes (see `sharedHome`).
  */
 export type ChromiumSource = 'CHROMIUM_PATH' | 'system' | 'bundled';
 
@@ -43,9 +53,15 @@ export interface ChromiumLookup {
   systemPath?: string;
   /** Where the bundled Chromium is unpacked (default: node_modules/.cache/launchpad-chromium). */
   cacheDir?: string;
+  /** The user a root grader starts Chromium as (`GRADER_CHROMIUM_USER`; sandbox.ts). */
+  chromiumUser?: string;
+  /** Where it goes when that user cannot reach `cacheDir` (tests point this elsewhere). */
+  sharedDir?: string;
 }
 
 export const SYSTEM_CHROMIUM_PATH = '/usr/bin/chromium';
+/** The machine-wide folder of the bundled Chromium, for the user a root grader starts it as. */
+export const SHARED_CHROMIUM_DIR = '/var/cache/launchpad-chromium';
 const BUNDLED_PACKAGE = '@sparticuz/chromium';
 
 /** Whether the Chromium at `path` starts: it answers `--version` within a few seconds. */
@@ -97,20 +113,38 @@ function untar(archive: Buffer): Map<string, Buffer> {
 }
 
 /**
- * Unpacks the bundled Chromium and its fonts once per package version. Each piece is written
- * under a temporary name and renamed into place, so processes starting together (a web process
- * and graders) never run a half-written browser.
+ * A folder and any made above it, 0755 whatever the umask (a root with umask 077 would make them
+ * 0700): the unprivileged user reads and runs what root unpacks.
  */
-function unpackBundledChromium(cacheDir?: string): {
+function makeFolder(path: string): void {
+  const first = mkdirSync(path, { recursive: true, mode: 0o755 });
+  if (first === undefined) return;
+  for (let at = path; ; at = dirname(at)) {
+    chmodSync(at, 0o755);
+    if (at === first || dirname(at) === at) return;
+  }
+}
+
+function writeReadable(path: string, content: Buffer | string, mode = 0o644): void {
+  writeFileSync(path, content, { mode });
+  chmodSync(path, mode);
+}
+
+/**
+ * Unpacks the bundled Chromium and its fonts into `home` once per package version. Each piece is
+ * written under a temporary name and renamed into place, so processes starting together (a web
+ * process and graders) never run a half-written browser. Folders are 0755 and files 0644 (the
+ * browser 0755), whatever the umask.
+ */
+function unpackBundledChromium(home: string): {
   executablePath: string;
   env: Record<string, string>;
 } {
-  const { dir, version } = bundledPackage();
-  const home = join(cacheDir ?? join(dir, '..', '..', '.cache', 'launchpad-chromium'), version);
+  const { dir } = bundledPackage();
   const executablePath = join(home, 'chromium');
   const fontsDir = join(home, 'fonts');
   const fontsConf = join(home, 'fonts.conf');
-  mkdirSync(home, { recursive: true });
+  makeFolder(home);
   const partial = (name: string) => `${name}.partial-${process.pid}`;
 
   if (!existsSync(fontsConf)) {
@@ -120,8 +154,8 @@ function unpackBundledChromium(cacheDir?: string): {
       // Only the font files: the package's own fonts.conf points at serverless folders.
       if (!/\.(ttf|otf)$/i.test(path)) continue;
       const target = join(staging, path.split('/').pop()!);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, content);
+      makeFolder(dirname(target));
+      writeReadable(target, content);
     }
     try {
       rmSync(fontsDir, { recursive: true, force: true });
@@ -141,17 +175,146 @@ function unpackBundledChromium(cacheDir?: string): {
       '</fontconfig>',
       '',
     ].join('\n');
-    writeFileSync(partial(fontsConf), conf);
+    writeReadable(partial(fontsConf), conf);
     renameSync(partial(fontsConf), fontsConf);
   }
   if (!existsSync(executablePath)) {
     const staging = partial(executablePath);
-    writeFileSync(staging, brotliDecompressSync(readFileSync(join(dir, 'bin', 'chromium.br'))));
     // Readable and runnable by the unprivileged user a root grader starts Chromium as.
-    chmodSync(staging, 0o755);
+    writeReadable(
+      staging,
+      brotliDecompressSync(readFileSync(join(dir, 'bin', 'chromium.br'))),
+      0o755,
+    );
     renameSync(staging, executablePath);
   }
   return { executablePath, env: { FONTCONFIG_FILE: fontsConf } };
+}
+
+/** What of an unpacked Chromium in `home` the user cannot reach (its binary, fonts), or undefined. */
+function unreachableHome(user: ChromiumUser, home: string): string | undefined {
+  const fontsDir = join(home, 'fonts');
+  let fonts: string[] = [];
+  try {
+    fonts = readdirSync(fontsDir).map((name) => join(fontsDir, name));
+  } catch {
+    // No fonts there yet: the configuration's check below fails for it.
+  }
+  return unreachableBy(user, [
+    { run: join(home, 'chromium') },
+    { read: join(home, 'fonts.conf') },
+    { enter: fontsDir },
+    ...fonts.map((read) => ({ read })),
+  ]);
+}
+
+/** `path` itself when it exists, else the nearest folder above it that does. */
+function nearestExisting(path: string): string {
+  let at = path;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
+}
+
+/**
+ * Whether a folder was made as this process would have made it: a folder (not a symbolic link to
+ * one), this process's user's, which nobody else can write. Anything else another user could
+ * have put there, with a browser of their choosing inside.
+ */
+function ownFolder(path: string): boolean {
+  try {
+    const stat = lstatSync(path);
+    return stat.isDirectory() && stat.uid === process.geteuid?.() && (stat.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether no other user can replace what lies in `path` (resolved): every folder from the root
+ * down is root's or this user's, and is written by none other, or has the sticky bit (as /tmp:
+ * others may add names there, not rename or delete ours).
+ */
+function safeFolders(path: string): boolean {
+  let at: string;
+  try {
+    at = realpathSync(path);
+  } catch {
+    return false;
+  }
+  for (;;) {
+    const stat = lstatSync(at);
+    const owner = stat.uid === 0 || stat.uid === process.geteuid?.();
+    if (!stat.isDirectory() || !owner) return false;
+    if ((stat.mode & 0o022) !== 0 && (stat.mode & 0o1000) === 0) return false;
+    if (at === parse(at).root) return true;
+    at = dirname(at);
+  }
+}
+
+/**
+ * The machine-wide home of this version, for a Chromium user who cannot reach the checkout:
+ * `<sharedDir>/<version>`, created 0755 by this (root) process. A `sharedDir` or version folder
+ * found there that this process would not have made (another user's, writable by others, a
+ * link) is not trusted: a fresh folder is made beside it instead (mkdtemp, a name no one could
+ * have foreseen; this costs an unpack per start, so the log says so through `passedOver`).
+ * Undefined when the folders above `sharedDir` are not safe (another user could swap it).
+ */
+function sharedHome(
+  sharedDir: string,
+  version: string,
+): { home: string; untrusted?: string } | undefined {
+  const parent = dirname(sharedDir);
+  if (!safeFolders(parent)) return undefined;
+  const base = join(realpathSync(parent), basename(sharedDir));
+  try {
+    mkdirSync(base, { mode: 0o755 });
+    chmodSync(base, 0o755);
+  } catch {
+    // There already (or not ours to make): whether it can be trusted is checked below.
+  }
+  const home = join(base, version);
+  if (ownFolder(base)) {
+    if (!existsSync(home) || ownFolder(home)) return { home };
+  }
+  const fresh = mkdtempSync(`${base}-`);
+  chmodSync(fresh, 0o755);
+  return { home: join(fresh, version), untrusted: ownFolder(base) ? home : base };
+}
+
+/**
+ * Where the bundled Chromium is unpacked: the checkout's cache, unless the user a root grader
+ * starts Chromium as cannot reach it there; then the machine-wide folder.
+ */
+function bundledHome(lookup: ChromiumLookup): { home: string; passedOver: string[] } {
+  const { dir, version } = bundledPackage();
+  const cache = lookup.cacheDir ?? join(dir, '..', '..', '.cache', 'launchpad-chromium');
+  const home = join(cache, version);
+  const user = chromiumUserOf(lookup.chromiumUser);
+  // Chromium runs as this process's user, who reaches what it unpacks.
+  if ('why' in user) return { home, passedOver: [] };
+  // Tried before unpacking, so no copy is left where no one uses it.
+  let unreachable = unreachableBy(user, [{ enter: nearestExisting(home) }]);
+  if (!unreachable) {
+    unpackBundledChromium(home);
+    unreachable = unreachableHome(user, home);
+    if (!unreachable) return { home, passedOver: [] };
+  }
+  const passedOver = [`${home}: ${user.name} cannot reach ${unreachable}`];
+  const shared = sharedHome(lookup.sharedDir ?? SHARED_CHROMIUM_DIR, version);
+  if (!shared) {
+    // Kept where it is: the grader finds the user out of reach and says so (sandbox.ts).
+    return {
+      home,
+      passedOver: [
+        ...passedOver,
+        `${lookup.sharedDir ?? SHARED_CHROMIUM_DIR}: a folder above it is not root's alone`,
+      ],
+    };
+  }
+  if (shared.untrusted) {
+    passedOver.push(`${shared.untrusted}: not made by this user alone (owner, mode or a link)`);
+  }
+  return { home: shared.home, passedOver };
 }
 
 /**
@@ -160,7 +323,8 @@ function unpackBundledChromium(cacheDir?: string): {
  */
 function bundledEnvOf(path: string): Record<string, string> {
   const conf = join(dirname(path), 'fonts.conf');
-  return basename(dirname(dirname(path))) === 'launchpad-chromium' && existsSync(conf)
+  // launchpad-chromium, or a fresh folder made beside the machine-wide one (launchpad-chromium-…).
+  return /^launchpad-chromium(-|$)/.test(basename(dirname(dirname(path)))) && existsSync(conf)
     ? { FONTCONFIG_FILE: conf }
     : {};
 }
@@ -178,10 +342,10 @@ export function findChromium(lookup: ChromiumLookup = {}): ChromiumChoice {
   const systemPath = lookup.systemPath ?? SYSTEM_CHROMIUM_PATH;
   const system = chromiumStarts(systemPath);
   if (system.ok) return { executablePath: systemPath, source: 'system', env: {}, passedOver: [] };
-  const bundled = unpackBundledChromium(lookup.cacheDir);
+  const { home, passedOver } = bundledHome(lookup);
   return {
-    ...bundled,
+    ...unpackBundledChromium(home),
     source: 'bundled',
-    passedOver: [`${systemPath}: ${system.reason}`],
+    passedOver: [`${systemPath}: ${system.reason}`, ...passedOver],
   };
 }

@@ -364,10 +364,11 @@ export class ChromiumGrader {
           chromiumUser: this.options.chromiumUser,
         });
     const { host } = await this.serveRuntime();
-    let failure: unknown;
+    const failures: string[] = [];
     for (const way of ways) {
+      let browser: Browser | undefined;
       try {
-        const browser = await chromium.launch({
+        browser = await chromium.launch({
           executablePath: way.executablePath,
           args: chromiumArgs(this.options.heapLimitMb, host, way.sandbox),
           // Playwright adds --no-sandbox unless told otherwise.
@@ -377,6 +378,12 @@ export class ChromiumGrader {
             : {}),
         });
         if (!this.launchWay) {
+          // A browser that launched can still die at its first page, when it cannot start its
+          // helper processes (a binary its user cannot reach: issue #47): a way is kept only
+          // once a page has run a script in it.
+          const context = await browser.newContext();
+          await (await context.newPage()).evaluate('1');
+          await context.close();
           this.launchWay = way;
           this.options.onEvent?.({
             type: 'browser-started',
@@ -387,10 +394,11 @@ export class ChromiumGrader {
         }
         return browser;
       } catch (error) {
-        failure = error;
+        await browser?.close().catch(() => undefined);
+        failures.push(`as ${way.user}${way.sandbox ? ', sandboxed' : ''}: ${launchError(error)}`);
       }
     }
-    throw failure;
+    throw new Error(failures.join('; '));
   }
 
   private launch(): Promise<Browser> {
@@ -530,6 +538,15 @@ export class ChromiumGrader {
       await slot.browser.close().catch(() => undefined);
     }
   }
+}
+
+/** The first line of a launch's error, and the first thing Chromium itself said on stderr. */
+function launchError(error: unknown): string {
+  const [first = '', ...rest] = (error instanceof Error ? error.message : String(error)).split(
+    '\n',
+  );
+  const said = rest.find((line) => /^\[pid=\d+\]\[err\] \S/.test(line));
+  return said ? `${first} (${said.replace(/^\[pid=\d+\]\[err\] /, '')})` : first;
 }
 
 /** Test results as the tests' world returned them, checked for shape. */

@@ -199,6 +199,7 @@ function liveSiteChecker(app: FastifyInstance, config: Config): LiveChecker | un
     chromiumPath = findChromium({
       configured: config.grader.chromiumPath,
       systemPath: config.grader.systemChromiumPath,
+      chromiumUser: config.grader.chromiumUser,
     }).executablePath;
   } catch {
     return undefined;

@@ -46,6 +46,8 @@ function gradingChromium(
     chromium = findChromium({
       configured: config.grader.chromiumPath,
       systemPath: config.grader.systemChromiumPath,
+      // Unpacked where the user a root grader starts it as can reach it (issue #47).
+      chromiumUser: config.grader.chromiumUser,
     });
   } catch (error) {
     return {
@@ -62,6 +64,20 @@ function gradingChromium(
     };
   }
   return { chromium, runtimeDir };
+}
+
+/** A grader process that cannot grade: `npm run grader` says why in one line and exits. */
+export class GradingCannotStart extends Error {
+  override name = 'GradingCannotStart';
+}
+
+/**
+ * Why Chromium did not start, in one line: the pool names each way it tried and what Chromium (or
+ * the launcher that drops to its user: 'nobody cannot reach …') said (pool.ts `startBrowser`).
+ */
+function chromiumFailure(error: unknown): string {
+  const [first = ''] = (error instanceof Error ? error.message : String(error)).split('\n');
+  return first.trim().slice(0, 600);
 }
 
 /**
@@ -148,13 +164,25 @@ export function createGrading(
     queue,
     async start() {
       if (pool) {
-        await pool.start().catch((error: unknown) => {
-          log.error({ err: error }, 'Chromium did not start; grading will retry');
-        });
+        try {
+          await pool.start();
+        } catch (error) {
+          // Every way of starting it failed (sandbox.ts): said once, in one line, with why.
+          const why = `Chromium did not start (${chromiumFailure(error)})`;
+          // A grader process is there only to grade: it stops, and its supervisor sees it.
+          if (options.role === 'worker') throw new GradingCannotStart(`${why}.`);
+          // The app still serves; submissions wait as 'pending', each try starts Chromium anew.
+          log.error(
+            { err: error },
+            `${why}: submissions wait as 'pending' until it starts (each grading tries again) or a grader elsewhere takes them; see the README, Running unprivileged.`,
+          );
+        }
       }
       await queue.start();
       if (options.role === 'worker' && !grading) {
-        throw new Error('This grader has no Chromium to grade with (see CHROMIUM_PATH).');
+        throw new GradingCannotStart(
+          'This grader has no Chromium to grade with (see CHROMIUM_PATH).',
+        );
       }
     },
     async stop() {
