@@ -48,8 +48,24 @@ describe('buildDocument', () => {
 
   it('wraps an HTML fragment in a whole document', () => {
     const html = buildDocument({ topic: 'html', files: { 'index.html': '<h1>Hi</h1>' } }, options);
-    expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(html).toMatch(/^<!doctype html>\n<meta charset="utf-8">/);
+    expect(html).toContain('<html lang="en"><head>');
     expect(html).toContain('<body><h1>Hi</h1>');
+  });
+
+  it('puts the runtime before anything the learner wrote, even a script above their <head>', () => {
+    const learner =
+      '<!-- mine --><!doctype html><html><script>window.first = 1;</script><head></head><body></body></html>';
+    const html = buildDocument(
+      { topic: 'api', files: { 'index.html': learner, 'script.js': '' } },
+      { ...options, mode: 'test' },
+    );
+    const firstRuntime = html.indexOf('<script src=');
+    expect(firstRuntime).toBeGreaterThan(-1);
+    expect(firstRuntime).toBeLessThan(html.indexOf('window.first = 1'));
+    expect(html.indexOf('window.__launchpad =')).toBeLessThan(html.indexOf('window.first = 1'));
+    // The doctype (after a comment) still opens the document: no quirks mode.
+    expect(html.startsWith('<!-- mine --><!doctype html>')).toBe(true);
   });
 
   it('guards inline scripts in the HTML but leaves external ones alone', () => {

@@ -69,7 +69,9 @@ export function buildDocument(
   const isScript = withRole('script', registry);
   const isHtml = withRole('markup', registry);
 
-  const head = [
+  // What must be in place before any learner code: in the document before anything the learner
+  // wrote, even a script put above the learner's own <head> (see `assemble`).
+  const runtime = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(builder === 'react' && react === 'document' ? [runtimeScriptTag('react.js')] : []),
@@ -81,10 +83,11 @@ export function buildDocument(
         // Before any learner code: its timers and Date start on the tests' clock (bridge.ts).
         (mode === 'test' && source.clock === 'virtual' ? 'window.__launchpadStartClock();' : ''),
     ),
-    ...paths
-      .filter(isStyle)
-      .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`),
   ].join('\n');
+  const styles = paths
+    .filter(isStyle)
+    .map((path) => `<style>${escapeStyle(source.files[path] ?? '')}</style>`)
+    .join('\n');
 
   const scripts: string[] = [];
   for (const path of paths.filter(isScript)) {
@@ -96,7 +99,7 @@ export function buildDocument(
   const html = htmlPath
     ? guardInlineScripts(source.files[htmlPath] ?? '')
     : '<div id="root"></div>';
-  return assemble(html, head, scripts.join('\n'));
+  return assemble(html, { runtime, styles }, scripts.join('\n'));
 }
 
 /**
@@ -135,8 +138,18 @@ function guardInlineScripts(html: string): string {
   );
 }
 
-/** Puts the head additions and scripts into the learner's HTML, whole document or fragment. */
-function assemble(html: string, head: string, scripts: string): string {
+/**
+ * Puts the runtime, the styles and the scripts into the learner's HTML, whole document or
+ * fragment. The runtime goes first in the text, right after any doctype: a parser puts what comes
+ * before `<html>` into the head in order, so no script of the learner's (not even one written above
+ * their own `<head>`) runs before it. The styles go at the top of the head, the scripts at the end
+ * of the body.
+ */
+function assemble(
+  html: string,
+  head: { runtime: string; styles: string },
+  scripts: string,
+): string {
   let documentHtml = /<html[\s>]/i.test(html)
     ? html
     : `<!doctype html><html lang="en"><head></head><body>${html}</body></html>`;
@@ -148,7 +161,9 @@ function assemble(html: string, head: string, scripts: string): string {
       .replace(/<\/head>/i, '</head><body>')
       .replace(/<\/html>/i, '</body></html>');
   }
-  documentHtml = documentHtml.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}\n${head}\n`);
+  documentHtml = documentHtml.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}\n${head.styles}\n`);
+  const doctype = /^(\s*<!--[\s\S]*?-->)*\s*<!doctype[^>]*>/i.exec(documentHtml)?.[0] ?? '';
+  documentHtml = `${doctype}\n${head.runtime}\n${documentHtml.slice(doctype.length)}`;
   const bodyEnd = documentHtml.search(/<\/body>/i);
   return bodyEnd === -1
     ? `${documentHtml}\n${scripts}`
