@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sealedParts } from './sealed-program.ts';
 import { TypeChecker } from './type-checker.ts';
 import { TYPE_CHECK_TEST, typeCheckResults, typeCheckedFiles } from './type-tests.ts';
 
@@ -122,10 +125,71 @@ describe('type checking', () => {
 
   it('stops a check that takes too long, and checks again afterwards', async () => {
     const quick = new TypeChecker({ timeoutMs: 1 });
-    await expect(quick.check({ 'index.ts': learner })).rejects.toThrow(
+    await expect(quick.check(typeCheckedFiles({ 'index.ts': learner }, {}))).rejects.toThrow(
       'Type-checking took longer than',
     );
     await quick.close();
-    expect(await checker.check({ 'index.ts': 'const n: number = 1;' })).toEqual([]);
+    expect(
+      await checker.check(typeCheckedFiles({ 'index.ts': 'const n: number = 1;' }, {})),
+    ).toEqual([]);
+  });
+});
+
+describe('errors the verdict cannot place', () => {
+  const visible = '// @test a probe\ntype _v1 = Expect<Equal<1, 1>>;\n';
+
+  it("fail 'The code has no type errors' with their codes alone", () => {
+    const results = typeCheckResults({
+      learnerFiles: ['index.ts'],
+      tests: { visible },
+      diagnostics: [{ file: '', line: 0, message: '', code: 2318 }],
+    });
+    expect(results).toEqual([
+      {
+        name: TYPE_CHECK_TEST,
+        passed: false,
+        message: 'TypeScript reported an error outside your code (TS2318).',
+      },
+      { name: 'a probe', passed: true, message: '' },
+    ]);
+  });
+
+  it('fail every type test when the learner has no TypeScript file to fail', () => {
+    const results = typeCheckResults({
+      learnerFiles: ['index.html'],
+      tests: { visible, hidden: '// @test h\n// @description A hidden one.\ntype _h1 = 1;\n' },
+      diagnostics: [
+        { file: '', line: 0, message: '', code: 2318 },
+        { file: '', line: 0, message: '', code: 2304 },
+      ],
+    });
+    expect(results).toEqual([
+      {
+        name: 'a probe',
+        passed: false,
+        message: 'TypeScript reported 2 errors outside your code (TS2318, TS2304).',
+      },
+      { name: 'A hidden one.', passed: false, message: '', hidden: true },
+    ]);
+  });
+});
+
+describe("the worker's code", () => {
+  // tsx (the scripts, challenges:check) compiles with esbuild's keepNames, which names a function
+  // declared inside another (or an arrow given to a variable or a property) with a `__name` helper
+  // defined outside it. The worker runs each function's text alone, where the helper is missing.
+  it.each([
+    ['type-checker.ts', ['typeCheckWorker']],
+    ['sealed-program.ts', Object.keys(sealedParts)],
+  ])("%s: no function the worker runs needs tsx's __name helper", (file, names) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    const { code } = transformSync(source, { loader: 'ts', keepNames: true, format: 'esm' });
+    for (const name of names) {
+      const start = code.indexOf(`function ${name}(`);
+      const end = code.indexOf(`__name(${name}, "${name}")`);
+      expect(start, name).toBeGreaterThanOrEqual(0);
+      expect(end, name).toBeGreaterThan(start);
+      expect(code.slice(start, end), name).not.toContain('__name(');
+    }
   });
 });

@@ -1,12 +1,16 @@
+import type * as Crypto from 'node:crypto';
+import type * as FileSystem from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { dirname } from 'node:path';
 import type * as Path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type * as WorkerThreads from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
 import type { TestResult } from '@launchpad/runner/types';
+import { sealedParts, type SealedCheckRequest, type SealedParts } from './sealed-program.ts';
 import {
   TYPE_CHECK_TEST,
+  TYPE_TEST_HELPERS,
   typeCheckResults,
   typeCheckedFiles,
   type TypeDiagnostic,
@@ -15,9 +19,10 @@ import {
 
 /**
  * Type-checks a TypeScript challenge with the TypeScript compiler, in a worker thread of its own
- * with a time and a memory limit (issue #34). It runs no learner code: the compiler only reads it.
- * The worker is kept between checks, with the standard library's and React's declarations parsed
- * once (most of a check's cost), and replaced after a timeout or a crash.
+ * with a time and a memory limit (issue #34). It runs no learner code: the compiler only reads it,
+ * in a sealed program (issue #47, sealed-program.ts). The worker is kept between checks, with the
+ * standard library's and React's declarations parsed once (most of a check's cost), and replaced
+ * after a timeout or a crash.
  */
 export interface TypeCheckerOptions {
   /** A check that takes longer is stopped and reported as such. */
@@ -34,65 +39,32 @@ const requireHere = createRequire(import.meta.url);
 
 /**
  * The worker's code, run with `eval` so the server's bundle needs no file of its own for it:
- * self-contained (no names from this module). It gets the worker's CommonJS `require` as `load`:
- * a bundler rewrites `require(…)` calls in the code it bundles, which would break in the worker.
- * Learner files live in a folder beside the project's node_modules, so `import … from 'react'`
- * finds React's types.
+ * self-contained (no names from this module), with the sealed checker's parts handed in beside
+ * it (sealed-program.ts, each self-contained too). It gets the worker's CommonJS `require` as
+ * `load`: a bundler rewrites `require(…)` calls in the code it bundles, which would break in the
+ * worker.
  */
-function typeCheckWorker(load: (id: string) => unknown) {
+function typeCheckWorker(load: (id: string) => unknown, parts: SealedParts) {
   const { parentPort, workerData } = load('node:worker_threads') as typeof WorkerThreads;
   const path = load('node:path') as typeof Path;
-  const ts = load(workerData.typescript as string) as typeof TypeScript;
-  const folder = path.join(workerData.root as string, '__learner__');
-  const options: TypeScript.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    esModuleInterop: true,
-  };
-  const kept = new Map<string, TypeScript.SourceFile | undefined>();
-  parentPort!.on('message', (message: { id: number; files: Record<string, string> }) => {
+  const crypto = load('node:crypto') as typeof Crypto;
+  const checker = parts.createSealedChecker(
+    {
+      ts: load(workerData.typescript as string) as typeof TypeScript,
+      fs: load('node:fs') as typeof FileSystem,
+      path,
+      randomName() {
+        return crypto.randomBytes(16).toString('hex');
+      },
+      libFolder: path.dirname(workerData.typescript as string),
+      packages: workerData.packages as Record<string, string>,
+      helpers: workerData.helpers as string,
+    },
+    parts,
+  );
+  parentPort!.on('message', (message: { id: number; request: SealedCheckRequest }) => {
     try {
-      const virtual = new Map(
-        Object.entries(message.files).map(([name, text]) => [path.join(folder, name), text]),
-      );
-      const host = ts.createCompilerHost(options);
-      const readSource = host.getSourceFile.bind(host);
-      host.getSourceFile = (fileName, languageVersion, onError) => {
-        const text = virtual.get(fileName);
-        if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-        if (!kept.has(fileName)) kept.set(fileName, readSource(fileName, languageVersion, onError));
-        return kept.get(fileName);
-      };
-      const fileExists = host.fileExists.bind(host);
-      host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
-      // The learner's folder exists only in memory: module resolution ('./App') must see it.
-      const directoryExists = host.directoryExists?.bind(host);
-      host.directoryExists = (name) =>
-        path.resolve(name) === folder || (directoryExists ? directoryExists(name) : true);
-      const readFile = host.readFile.bind(host);
-      host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
-      host.writeFile = () => undefined;
-      const program = ts.createProgram([...virtual.keys()], options, host);
-      const diagnostics = ts
-        .getPreEmitDiagnostics(program)
-        .filter((d) => !d.file || virtual.has(d.file.fileName))
-        .map((d) => ({
-          file: d.file ? path.basename(d.file.fileName) : '',
-          line:
-            d.file && d.start !== undefined
-              ? d.file.getLineAndCharacterOfPosition(d.start).line + 1
-              : 0,
-          message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
-          code: d.code,
-        }));
-      parentPort!.postMessage({ id: message.id, diagnostics });
+      parentPort!.postMessage({ id: message.id, diagnostics: checker.check(message.request) });
     } catch (error) {
       parentPort!.postMessage({
         id: message.id,
@@ -100,6 +72,23 @@ function typeCheckWorker(load: (id: string) => unknown) {
       });
     }
   });
+}
+
+/**
+ * The declaration packages the learner's code may import, found from here (where the grader's
+ * `@types/react` dependency is installed), by package name. One that is missing is left out: an
+ * import of React is then an error, never a read of another folder.
+ */
+function bundledPackages(): Record<string, string> {
+  const packages: Record<string, string> = {};
+  try {
+    const react = requireHere.resolve('@types/react/package.json');
+    packages['@types/react'] = dirname(react);
+    packages.csstype = dirname(createRequire(react).resolve('csstype/package.json'));
+  } catch {
+    // Left out, as said above.
+  }
+  return packages;
 }
 
 export class TypeChecker {
@@ -131,14 +120,14 @@ export class TypeChecker {
     }
   }
 
-  /** The compiler's errors in `files` (name → text), one check at a time. */
-  check(files: Readonly<Record<string, string>>): Promise<TypeDiagnostic[]> {
-    const run = this.queue.then(() => this.run(files));
+  /** The compiler's errors in a request (typeCheckedFiles), one check at a time. */
+  check(request: SealedCheckRequest): Promise<TypeDiagnostic[]> {
+    const run = this.queue.then(() => this.run(request));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private run(files: Readonly<Record<string, string>>): Promise<TypeDiagnostic[]> {
+  private run(request: SealedCheckRequest): Promise<TypeDiagnostic[]> {
     const worker = this.ensureWorker();
     const id = (this.nextId += 1);
     return new Promise((resolvePromise, reject) => {
@@ -178,18 +167,18 @@ export class TypeChecker {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage({ id, files });
+      worker.postMessage({ id, request });
     });
   }
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const typescript = requireHere.resolve('typescript');
-    // The folder that holds the project's node_modules (where `typescript` was found).
-    const root = resolve(dirname(typescript), '..', '..', '..');
-    const worker = new Worker(`(${typeCheckWorker.toString()})(require)`, {
+    const parts = Object.entries(sealedParts).map(([name, part]) => `${name}: ${part.toString()}`);
+    const code = `(${typeCheckWorker.toString()})(require, { ${parts.join(', ')} })`;
+    const worker = new Worker(code, {
       eval: true,
-      workerData: { typescript, root },
+      workerData: { typescript, packages: bundledPackages(), helpers: TYPE_TEST_HELPERS },
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
     });
     worker.unref();
