@@ -20,8 +20,6 @@ const common = {
   target: 'es2020',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
-  // @sinonjs/fake-timers asks for Node's util only where `process` exists, never in a frame.
-  external: ['util'],
   // Every runtime file runs strict: no `caller` or `arguments` of its functions for learner code.
   banner: { js: '"use strict";' },
   logLevel: 'warning',

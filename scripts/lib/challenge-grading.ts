@@ -13,6 +13,7 @@ export function sourceOf(challenge: ChallengeContent, files: Record<string, stri
     tempJsx: challenge.tempJsx ?? undefined,
     componentName: challenge.meta.config.componentName,
     clock: challenge.meta.config.clock,
+    fakeApi: challenge.meta.config.fakeApi,
   };
 }
 

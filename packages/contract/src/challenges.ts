@@ -50,6 +50,14 @@ export function challengeConfigSchemaOf(registry: TopicRegistry) {
        * (`sleep(ms)` moves it by ms at once), so no test waits in real time (docs/challenges.md).
        */
       clock: z.literal('virtual').optional(),
+      /**
+       * true: the page loads the fake REST API (the api topic's runtime script, fake-api.js), so
+       * the tests declare the answers to its requests and count them with `fakeApi` where the
+       * page cannot reach (docs/challenges.md). A spy on the learner's own `axios.get` could be
+       * kept by the page, which then decided which calls the tests heard (issue #47). Opt-in per
+       * challenge, so the other JavaScript and React challenges load none of it.
+       */
+      fakeApi: z.literal(true).optional(),
     })
     .refine((config) => config.open_paths.includes(config.active_path), {
       message: 'active_path must be one of open_paths',

@@ -78,6 +78,7 @@ const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSou
   tempJsx: c.tempJsx ?? undefined,
   componentName: c.meta.config.componentName,
   clock: c.meta.config.clock,
+  fakeApi: c.meta.config.fakeApi,
 });
 const testsOf = (c: ChallengeContent): GradedTests => ({
   visible: c.tests,

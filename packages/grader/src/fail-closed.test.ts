@@ -22,6 +22,7 @@ const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSou
   tempJsx: c.tempJsx ?? undefined,
   componentName: c.meta.config.componentName,
   clock: c.meta.config.clock,
+  fakeApi: c.meta.config.fakeApi,
 });
 const testsOf = (c: ChallengeContent): GradedTests => ({
   visible: c.tests,
@@ -80,6 +81,22 @@ describe('a grade counts every declared test', () => {
       // A hidden test says only its description, and that it did not run.
       expect(result.message === NOT_STARTED || run.failure !== undefined).toBe(true);
     }
+  });
+
+  it('a TypeScript starter with @ts-nocheck, its own helpers and a page that dies at load gains nothing', async () => {
+    const forged = [
+      '// @ts-nocheck',
+      'type Expect<T> = T;',
+      'type Equal<X, Y> = true;',
+      CRASH_AT_LOAD,
+    ].join('\n');
+    const untouched = await grader.grade(sourceOf(typed, typed.starter), testsOf(typed));
+    const files = { ...typed.starter, 'index.ts': forged + typed.starter['index.ts']! };
+    const run = await grader.grade(sourceOf(typed, files), testsOf(typed));
+    expect(solved(run)).toBe(false);
+    expect(run.results).toHaveLength(declaredCount(typed, files));
+    const passed = (graded: GradeRun) => graded.results.filter((r) => r.passed).length;
+    expect(passed(run)).toBeLessThanOrEqual(passed(untouched));
   });
 
   it('the untouched reference solution is still solved over the declared list', async () => {

@@ -143,3 +143,159 @@ describe('the fake API', () => {
     expect(allPassed(rows)).toBe(true);
   });
 });
+
+/**
+ * Issue #47: what the tests measure of the page (its clock, its timers, the requests the fake API
+ * received) is kept by the frame's bridge, out of the learner code's reach, and read through the
+ * harness's `clock`, `timers` and `fakeApi`, never through the page's `window`.
+ */
+describe("what the tests measure, whatever the page's code does", () => {
+  it('routes and logs requests where page code cannot reach, and the page never steers them', async () => {
+    // The page tampers with everything it can before its first request.
+    const script = `
+      const realFakeApi = window.fakeApi;
+      window.fakeApi = { get() {}, post() {}, reset() {}, calls: [{ method: 'FORGED' }] };
+      for (const name of ['push', 'unshift', 'splice']) {
+        const original = Array.prototype[name];
+        Array.prototype[name] = function (...items) {
+          for (const item of items) if (item && typeof item === 'object' && 'handler' in item) item.handler = () => ({ forged: true });
+          return original.apply(this, items);
+        };
+      }
+      Object.defineProperty(Object.prototype, 'abortedAt', { configurable: true, set() {}, get() { return 1; } });
+      JSON.parse = () => ({ forged: true });
+      const then = Promise.prototype.then;
+      Promise.prototype.then = function (ok, fail) { return then.call(this, ok, fail); };
+      async function send(path, body) {
+        const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return response.status;
+      }
+      function stopAsking() {
+        realFakeApi.reset();
+        realFakeApi.post('/api/notes', () => ({ fromThePage: true }));
+      }`;
+    const rows = await results(
+      { files: { 'index.html': html, 'script.js': script } },
+      `test('the tests declare, the page sends, the tests hear it', async () => {
+        fakeApi.reset();
+        const heard = [];
+        fakeApi.post('/api/notes', (request) => {
+          heard.push(request.body);
+          return fakeApi.reply({ status: 201, json: { id: 1 } });
+        });
+        stopAsking();
+        expect(await send('/api/notes', { text: 'one' })).toBe(201);
+        expect(heard).toEqual([{ text: 'one' }]);
+        const calls = fakeApi.calls;
+        expect(calls.map((call) => [call.method, call.path, call.body, call.aborted, call.abortedAt])).toEqual([
+          ['POST', '/api/notes', { text: 'one' }, false, null],
+        ]);
+        expect(typeof calls[0].at).toBe('number');
+      });
+      test("the page's fakeApi.reset forgets its own routes only", async () => {
+        fakeApi.reset();
+        fakeApi.post('/api/notes', () => fakeApi.reply({ status: 202, json: {} }));
+        stopAsking();
+        expect(await send('/api/notes', {})).toBe(202);
+        expect(fakeApi.calls).toHaveLength(1);
+      });`,
+    );
+    expect(rows.filter((row) => !row.passed)).toEqual([]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it("keeps a handler's error in the tests' world, and takes aborts from the request's own signal", async () => {
+    const script = `
+      const seen = [];
+      for (const level of ['log', 'warn', 'error']) {
+        const original = console[level];
+        console[level] = (...args) => { seen.push(args.map(String).join(' ')); original(...args); };
+      }
+      const consoleSaw = () => seen.join('\\n');
+      async function statusOf(path) {
+        return (await fetch(path)).status;
+      }
+      let controller;
+      function startSlow() {
+        controller = new AbortController();
+        fetch('/api/slow', { signal: controller.signal }).catch(() => {});
+      }
+      // An 'abort' event anyone can dispatch is not an abort.
+      const fakeAbort = () => controller.signal.dispatchEvent(new Event('abort'));
+      const abortNow = () => controller.abort();`;
+    const rows = await results(
+      { files: { 'index.html': html, 'script.js': script }, clock: 'virtual' },
+      `test('a throwing handler answers 500 and its message stays here', async () => {
+        fakeApi.reset();
+        fakeApi.get('/api/boom', () => { throw new Error('the expected total is 42'); });
+        expect(await statusOf('/api/boom')).toBe(500);
+        // The page's console is not where the fake API reports (it took its own before any page code).
+        expect(consoleSaw()).not.toContain('42');
+      });
+      test('an abort is the signal aborting, when it does', async () => {
+        fakeApi.reset();
+        fakeApi.get('/api/slow', () => fakeApi.reply({ delay: 1000, json: {} }));
+        const start = clock.now();
+        startSlow();
+        await sleep(100);
+        fakeAbort();
+        await sleep(100);
+        expect(fakeApi.calls.map((call) => call.aborted)).toEqual([false]);
+        abortNow();
+        await sleep(100);
+        const [call] = fakeApi.calls;
+        expect(call.aborted).toBe(true);
+        expect(call.abortedAt - start).toBeGreaterThanOrEqual(200);
+      });`,
+    );
+    expect(rows.filter((row) => !row.passed)).toEqual([]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('counts the timers the page sets, and keeps the time the tests moved', async () => {
+    const script = `
+      let timeout;
+      let interval;
+      const start = () => {
+        timeout = setTimeout(() => {}, 500);
+        interval = setInterval(() => {}, 100);
+        requestAnimationFrame(() => {});
+      };
+      const clearBoth = () => {
+        clearTimeout(timeout);
+        clearInterval(interval);
+      };
+      // The page's own Date and timers say whatever it likes; the tests do not ask them.
+      const hide = () => {
+        Date.now = () => 0;
+        Object.defineProperty(window, 'setInterval', { configurable: true, get: () => () => 0, set() {} });
+      };
+      const reach = () => [typeof setTimeout.clock, typeof Date.clock, typeof window.__launchpadAdvanceClock, typeof window.__launchpadInstruments];`;
+    const rows = await results(
+      { files: { 'index.html': html, 'script.js': script }, clock: 'virtual' },
+      `test('timeouts, intervals and frames are counted until they run or are cleared', async () => {
+        const before = clock.now();
+        start();
+        expect([timers.pending(), timers.intervalsRunning()]).toEqual([3, 1]);
+        await sleep(50);
+        expect([timers.pending(), timers.intervalsRunning()]).toEqual([2, 1]);
+        hide();
+        clearBoth();
+        expect([timers.pending(), timers.intervalsRunning()]).toEqual([0, 0]);
+        await sleep(250);
+        expect(clock.now() - before).toBe(300);
+        expect(reach()).toEqual(['undefined', 'undefined', 'undefined', 'undefined']);
+      });`,
+    );
+    expect(rows.filter((row) => !row.passed)).toEqual([]);
+
+    const real = await results(
+      { files: { 'index.html': html, 'script.js': 'setTimeout(() => {}, 1000);' } },
+      `test('timers are counted on the virtual clock only', () => {
+        expect(() => timers.pending()).toThrow('virtual clock only');
+        expect(typeof clock.now()).toBe('number');
+      });`,
+    );
+    expect(real.filter((row) => !row.passed)).toEqual([]);
+  });
+});

@@ -46,6 +46,34 @@ describe('buildDocument', () => {
     ).not.toContain('__launchpadStartClock');
   });
 
+  it("loads the fake API before any learner code for a challenge's fakeApi, in preview and test runs", () => {
+    const fakeApiTag = '<script src="fake-api.js" crossorigin="anonymous"></script>';
+    const count = (html: string) => html.split(fakeApiTag).length - 1;
+    const page = {
+      topic: 'javascript' as const,
+      files: {
+        'index.html': '<script>fakeApi.get("/api/users", () => [])</script>',
+        'script.js': '1',
+      },
+      fakeApi: true,
+    };
+    for (const mode of ['preview', 'test'] as const) {
+      const html = buildDocument(page, { ...options, mode });
+      expect(count(html)).toBe(1);
+      expect(html.indexOf(fakeApiTag)).toBeLessThan(html.indexOf('fakeApi.get('));
+    }
+    const react = {
+      topic: 'react' as const,
+      files: { 'App.jsx': 'function App() { return null; }' },
+    };
+    expect(count(buildDocument({ ...react, fakeApi: true }, options))).toBe(1);
+    // Opt-in: the other challenges of the topic load none of it.
+    expect(count(buildDocument(react, options))).toBe(0);
+    expect(count(buildDocument({ ...page, fakeApi: undefined }, options))).toBe(0);
+    // The api topic loads it already: never twice.
+    expect(count(buildDocument({ ...page, topic: 'api' }, options))).toBe(1);
+  });
+
   it('wraps an HTML fragment in a whole document', () => {
     const html = buildDocument({ topic: 'html', files: { 'index.html': '<h1>Hi</h1>' } }, options);
     expect(html).toMatch(/^<!doctype html>\n<meta charset="utf-8">/);

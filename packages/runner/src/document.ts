@@ -51,6 +51,19 @@ const runtimeScriptTag = (file: string) =>
   `<script src="${file}" crossorigin="anonymous"></script>`;
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const FAKE_API_SCRIPT = 'fake-api.js';
+
+/**
+ * The runtime scripts a document loads: its topic's, and the fake API for a challenge that asks
+ * for it (`config.fakeApi`: a JavaScript or React challenge whose tests answer and count its
+ * requests). Each once: the fake API loaded twice would hand every request over twice.
+ */
+function runtimeScriptsOf(topicScripts: readonly string[], source: RunnerSource): string[] {
+  const files = [...topicScripts];
+  if (source.fakeApi === true && !files.includes(FAKE_API_SCRIPT)) files.push(FAKE_API_SCRIPT);
+  return files;
+}
+
 /**
  * Builds the whole document the frame shows: the learner's HTML with their CSS inlined, their
  * scripts loop-guarded, React compiled and mounted.
@@ -75,8 +88,9 @@ export function buildDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(builder === 'react' && react === 'document' ? [runtimeScriptTag('react.js')] : []),
-    // The topic's runtime (the api topic's fake REST API), before any learner code runs.
-    ...(topic?.runtimeScripts ?? []).map(runtimeScriptTag),
+    // The topic's runtime (the api topic's fake REST API, or a challenge's `fakeApi`), before any
+    // learner code runs.
+    ...runtimeScriptsOf(topic?.runtimeScripts ?? [], source).map(runtimeScriptTag),
     // The frame has loaded its runtime (bridge, libraries, harness) already; this names the run.
     scriptTag(
       `window.__launchpad = ${json({ channel, mode })};` +

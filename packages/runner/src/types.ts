@@ -17,6 +17,11 @@ export interface RunnerSource {
    * (`sleep(ms)`), installed before the learner's code; the preview keeps real time.
    */
   clock?: 'virtual' | undefined;
+  /**
+   * true: the document loads the fake REST API (fake-api.js) before the learner's code, as the api
+   * topic's do, in test runs and the preview alike (the challenge's `config.fakeApi`).
+   */
+  fakeApi?: boolean | undefined;
 }
 
 /**
@@ -135,4 +140,13 @@ export const HARNESS_NAMES = [
   'mountApp',
   'sleep',
   'expectAccessible',
+  /** The tests' own scroll, size and other-width measurements (test-runner.ts, PageInstruments). */
+  'page',
+  /**
+   * The page's clock, its timers and the fake API's routes and requests, as the frame's bridge keeps
+   * them out of learner code's reach (test-runner.ts, bridge.ts; issue #47).
+   */
+  'clock',
+  'timers',
+  'fakeApi',
 ] as const;

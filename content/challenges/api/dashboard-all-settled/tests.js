@@ -1,12 +1,13 @@
 // The component is mounted afresh before each test; mountApp() mounts it again after the test
-// has declared its API. Times are read from the page's clock.
+// has declared its API. Times are read from the page's clock (clock.now(): real time here, which
+// the page's code can neither replace nor move).
 function serve({ me = {}, streak = {}, next = {} } = {}) {
   const started = [];
-  const t0 = window.Date.now();
+  const t0 = clock.now();
   fakeApi.reset();
   const route = (path, options, json) =>
     fakeApi.get(path, () => {
-      started.push([path, window.Date.now() - t0]);
+      started.push([path, clock.now() - t0]);
       if (options.networkError) return fakeApi.reply({ networkError: true, delay: options.delay });
       return fakeApi.reply({ status: options.status ?? 200, delay: options.delay ?? 0, json });
     });

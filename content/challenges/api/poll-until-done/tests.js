@@ -1,5 +1,6 @@
 // The tests share one page and run in order; each declares the API first. The clock is virtual:
-// sleep(ms) moves the page's timers, and the times below are read from the page's clock.
+// sleep(ms) moves the page's timers, and the times below are read from the page's clock
+// (clock.now(): the virtual clock itself, which the page's code can neither replace nor move).
 const button = () => document.getElementById('export');
 const status = () => document.getElementById('status').textContent;
 const download = () => document.getElementById('download');
@@ -10,11 +11,11 @@ function job(answers) {
   let start = 0;
   fakeApi.reset();
   fakeApi.post('/api/exports', () => {
-    start = window.Date.now();
+    start = clock.now();
     return fakeApi.reply({ status: 202, json: { jobId: 'job-7' } });
   });
   fakeApi.get('/api/exports/:id', ({ params }) => {
-    polls.push({ id: params.id, at: window.Date.now() - start });
+    polls.push({ id: params.id, at: clock.now() - start });
     return answers[Math.min(polls.length - 1, answers.length - 1)];
   });
   return polls;

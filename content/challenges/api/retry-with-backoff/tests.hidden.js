@@ -1,15 +1,15 @@
-// Times are read from the page's clock (window.Date): the virtual one the tests move.
+// Times are the page's clock (clock.now()) as the fake API received each request
+// (fakeApi.calls): the virtual clock the tests move, which the page's code can neither read
+// differently nor move.
 function scriptedHidden(answers) {
-  const times = [];
-  const start = window.Date.now();
   fakeApi.reset();
   fakeApi.get('/api/quote', () => {
-    times.push(window.Date.now() - start);
     const next = answers.shift();
     if (next === undefined) return { text: 'Ship it.' };
     return fakeApi.reply({ status: next, json: { error: 'No' } });
   });
-  return times;
+  const start = clock.now();
+  return () => fakeApi.calls.filter((call) => call.path === '/api/quote').map((call) => call.at - start);
 }
 
 async function settleHidden(promise, ms = 10000) {
@@ -23,8 +23,9 @@ async function settleHidden(promise, ms = 10000) {
 }
 
 test('waits twice as long before each retry', { description: 'The wait before each retry doubles: base delay, then twice it, then four times.' }, async () => {
-  const times = scriptedHidden([503, 503, 503]);
+  const arrivals = scriptedHidden([503, 503, 503]);
   await settleHidden(fetchWithRetry('/api/quote'));
+  const times = arrivals();
   const gaps = times.slice(1).map((time, index) => time - times[index]);
   expect(gaps.length).toBe(3);
   expect(gaps[0]).toBeGreaterThanOrEqual(500);
@@ -36,8 +37,8 @@ test('waits twice as long before each retry', { description: 'The wait before ea
 });
 
 test('a 404 is not retried', { description: 'A client error (4xx) fails at once with its status, without retrying.' }, async () => {
-  const times = scriptedHidden([404]);
+  const arrivals = scriptedHidden([404]);
   const outcome = await settleHidden(fetchWithRetry('/api/quote'));
   expect(outcome.error.message).toBe('Request failed with status 404');
-  expect(times.length).toBe(1);
+  expect(arrivals().length).toBe(1);
 });

@@ -13,7 +13,7 @@ test('the card is centred horizontally in the stage', () => {
 test('the card is centred vertically in the stage, which fills the viewport', () => {
   const stage = box('.stage');
   const card = box('.card');
-  expect(stage.height).toBeCloseTo(window.innerHeight, 1);
+  expect(stage.height).toBeCloseTo(page.innerHeight, 1);
   expect(card.top + card.height / 2).toBeCloseTo(stage.top + stage.height / 2, 1);
 });
 

@@ -1,46 +1,16 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page. The first test sets
 // a larger root font size, as a reader who chose a bigger default text size would have, and puts
-// it back; the second loads a copy of the page into a frame of another width.
+// it back; the second measures a copy of the page in a frame of another width (page.measureAt).
 const px = (el) => Math.round(parseFloat(getComputedStyle(el).fontSize) * 100) / 100;
 
-const pageCopy = () => {
-  const css = [...document.styleSheets]
-    .map((sheet) => (sheet.ownerNode && sheet.ownerNode.textContent) || '')
-    .join('\n');
-  const body = document.body.cloneNode(true);
-  body.querySelectorAll('script, iframe').forEach((el) => el.remove());
-  return { css, html: body.innerHTML };
+// The font sizes (in px, rounded to 0.01) of the copy of the page it runs in (page.measureAt).
+const measureSizes = () => {
+  const size = (selector) =>
+    Math.round(parseFloat(getComputedStyle(document.querySelector(selector)).fontSize) * 100) /
+    100;
+  return { title: size('.title'), lead: size('.lead') };
 };
-const sizesAt = (width) =>
-  new Promise((resolve, reject) => {
-    const { css, html } = pageCopy();
-    const token = `sizes-${width}-${Math.random().toString(36).slice(2)}`;
-    const report = `<script>
-      const size = (selector) =>
-        Math.round(parseFloat(getComputedStyle(document.querySelector(selector)).fontSize) * 100) / 100;
-      // A new frame may run this before it has its width: measure once it has.
-      const send = () => {
-        if (innerWidth !== ${width}) return setTimeout(send, 10);
-        parent.postMessage({ token: ${JSON.stringify(token)}, sizes: { title: size('.title'), lead: size('.lead') } }, '*');
-      };
-      send();
-    <\/script>`;
-    const frame = document.createElement('iframe');
-    frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:800px;border:0;visibility:hidden;`;
-    frame.srcdoc = `<!doctype html><html><head><style>${css}</style></head><body>${html}${report}</body></html>`;
-    const timer = setTimeout(() => {
-      frame.remove();
-      reject(new Error(`the ${width}px copy did not load`));
-    }, 4000);
-    window.addEventListener('message', function listen(event) {
-      if (!event.data || event.data.token !== token) return;
-      window.removeEventListener('message', listen);
-      clearTimeout(timer);
-      frame.remove();
-      resolve(event.data.sizes);
-    });
-    document.body.append(frame);
-  });
+const sizesAt = (width) => page.measureAt(width, measureSizes);
 
 test(
   'with a 20px root font size, the sizes scale with it (50.72px and 25.12px at 1024px)',

@@ -69,7 +69,7 @@ test('with content taller than the viewport, the page grows and the footer follo
     return p;
   });
   const found = {
-    'page taller than the viewport': box('.page').height > window.innerHeight + 100,
+    'page taller than the viewport': box('.page').height > page.innerHeight + 100,
     'footer starts where main ends': px(box('.site-footer').top) === px(box('.site-main').bottom),
     'footer height fits its content':
       Math.abs(box('.site-footer').height - contentHeight('.site-footer')) <= 1,

@@ -21,7 +21,7 @@ const contentHeight = (selector) => {
 
 test('.page is a grid at least as tall as the viewport', () => {
   expect(getComputedStyle(document.querySelector('.page')).display).toBe('grid');
-  expect(box('.page').height).toBeGreaterThanOrEqual(window.innerHeight - 0.5);
+  expect(box('.page').height).toBeGreaterThanOrEqual(page.innerHeight - 0.5);
 });
 
 test('the header spans the full width at the top', () => {
@@ -50,7 +50,7 @@ test('nav, main and aside share one row right below the header, with the same he
 
 test('the footer spans the full width at the bottom of the viewport', () => {
   expect(edges('.site-footer')).toEqual({ left: 0, width: 1024 });
-  expect(box('.site-footer').bottom).toBeCloseTo(window.innerHeight, 0.5);
+  expect(box('.site-footer').bottom).toBeCloseTo(page.innerHeight, 0.5);
 });
 
 test('the header and footer are only as tall as their content; the middle row takes the rest', () => {

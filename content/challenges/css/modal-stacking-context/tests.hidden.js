@@ -7,8 +7,9 @@ const centre = (el) => {
   const r = box(el);
   return [r.left + r.width / 2, r.top + r.height / 2];
 };
+// What is painted on top (page.paintedAt), not only what the pointer would hit.
 const topmostAt = (x, y) => {
-  const el = document.elementFromPoint(x, y);
+  const el = page.paintedAt(x, y);
   if (!el) return 'nothing';
   if (el.matches('.modal-delete')) return 'the Delete course button';
   if (el.matches('.modal-cancel')) return 'the Keep course button';
@@ -47,17 +48,17 @@ test('a taller dialog, with more text, is still centred in the viewport', { desc
 
 test('with the page scrolled 400px, the overlay still covers the viewport, above the header, with the dialog centred', { description: 'With the page scrolled down, the overlay still covers the whole viewport above the header, the dialog\'s buttons are still on top, and the dialog stays centred.' }, () => {
   overlay().style.display = '';
-  window.scrollTo(0, 400); // layout and hit testing below are synchronous: no frame to wait for
+  page.scrollTo(0, 400); // layout and hit testing below are synchronous: no frame to wait for
   const r = box(overlay());
   const [mx, my] = centre(modal());
   const found = {
-    scrolled: window.scrollY,
+    scrolled: page.scrollY,
     overlay: [r.left, r.top, r.width, r.height].map(Math.round),
     'over the header': topmostAt(...centre(document.querySelector('.menu-button'))),
     'on the Keep course button': topmostAt(...centre(document.querySelector('.modal-cancel'))),
     'dialog centre': [Math.abs(mx - 512) <= 1, Math.abs(my - 384) <= 1],
   };
-  window.scrollTo(0, 0);
+  page.scrollTo(0, 0);
   expect(found).toEqual({
     scrolled: 400,
     overlay: [0, 0, 1024, 768],

@@ -8,9 +8,10 @@ const centre = (el) => {
 };
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
-// Names what is painted on top at a point: "the overlay", "the header", "the blob", or a tag.
+// Names what is painted on top at a point: "the overlay", "the header", "the blob", or a tag
+// (page.paintedAt: hit testing alone skips what the CSS sets to pointer-events: none).
 const topmostAt = (x, y) => {
-  const el = document.elementFromPoint(x, y);
+  const el = page.paintedAt(x, y);
   if (!el) return 'nothing';
   if (el.matches('.modal-delete')) return 'the Delete course button';
   if (overlay().contains(el)) return 'the overlay';
@@ -20,7 +21,7 @@ const topmostAt = (x, y) => {
 };
 
 test('the overlay is fixed and covers the whole viewport', () => {
-  window.scrollTo(0, 0);
+  page.scrollTo(0, 0);
   const r = box(overlay());
   expect(getComputedStyle(overlay()).position).toBe('fixed');
   expect([r.left, r.top, r.width, r.height].map(Math.round)).toEqual([0, 0, 1024, 768]);
@@ -57,10 +58,10 @@ test('with the overlay closed, the decorative blob still shows on the white cont
 
 test('with the overlay closed, content scrolling under the header stays below it', async () => {
   overlay().style.display = 'none';
-  window.scrollTo(0, 400);
+  page.scrollTo(0, 400);
   await nextFrame();
   const found = [topmostAt(300, 32), topmostAt(700, 32)];
-  window.scrollTo(0, 0);
+  page.scrollTo(0, 0);
   overlay().style.display = '';
   expect(found).toEqual(['the header', 'the header']);
 });

@@ -1,57 +1,22 @@
 // Hidden tests: run by the server's grader after tests.js, in the same page. Like the visible
-// tests, they load a copy of your HTML and CSS into a frame of another width and measure there.
-const pageCopy = () => {
-  const css = [...document.styleSheets]
-    .map((sheet) => (sheet.ownerNode && sheet.ownerNode.textContent) || '')
-    .join('\n');
-  const body = document.body.cloneNode(true);
-  body.querySelectorAll('script, iframe').forEach((el) => el.remove());
-  return { css, html: body.innerHTML };
-};
+// tests, they measure a copy of your HTML and CSS in a frame of another width (`page.measureAt`).
 
-// Resolves with the layout a frame of `width` px shows, e.g.
+// The layout of the features in the document it runs in (inside the copy), e.g.
 // { columns: 2, 'equal widths': true, 'column gaps': [16], 'row gaps': [16, 16] }.
-const layoutAt = (width) =>
-  new Promise((resolve, reject) => {
-    const { css, html } = pageCopy();
-    const token = `layout-${width}-${Math.random().toString(36).slice(2)}`;
-    const report = `<script>
-      // A new frame may run this before it has its width: measure once it has.
-      const send = () => {
-        if (innerWidth !== ${width}) return setTimeout(send, 10);
-        const boxes = [...document.querySelectorAll('.feature')].map((el) => el.getBoundingClientRect());
-        const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))].sort((a, b) => a - b);
-        const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
-        const firstRow = boxes.filter((b) => Math.round(b.top) === tops[0]);
-        const firstColumn = boxes.filter((b) => Math.round(b.left) === lefts[0]);
-        parent.postMessage({
-          token: ${JSON.stringify(token)},
-          layout: {
-            columns: lefts.length,
-            'equal widths': new Set(boxes.map((b) => Math.round(b.width))).size === 1,
-            'column gaps': firstRow.slice(1).map((b, i) => Math.round(b.left - firstRow[i].right)),
-            'row gaps': firstColumn.slice(1).map((b, i) => Math.round(b.top - firstColumn[i].bottom)),
-          },
-        }, '*');
-      };
-      send();
-    <\/script>`;
-    const frame = document.createElement('iframe');
-    frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:2000px;border:0;visibility:hidden;`;
-    frame.srcdoc = `<!doctype html><html><head><style>${css}</style></head><body>${html}${report}</body></html>`;
-    const timer = setTimeout(() => {
-      frame.remove();
-      reject(new Error(`the ${width}px copy did not load`));
-    }, 4000);
-    window.addEventListener('message', function listen(event) {
-      if (!event.data || event.data.token !== token) return;
-      window.removeEventListener('message', listen);
-      clearTimeout(timer);
-      frame.remove();
-      resolve(event.data.layout);
-    });
-    document.body.append(frame);
-  });
+const measureLayout = () => {
+  const boxes = [...document.querySelectorAll('.feature')].map((el) => el.getBoundingClientRect());
+  const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))].sort((a, b) => a - b);
+  const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+  const firstRow = boxes.filter((b) => Math.round(b.top) === tops[0]);
+  const firstColumn = boxes.filter((b) => Math.round(b.left) === lefts[0]);
+  return {
+    columns: lefts.length,
+    'equal widths': new Set(boxes.map((b) => Math.round(b.width))).size === 1,
+    'column gaps': firstRow.slice(1).map((b, i) => Math.round(b.left - firstRow[i].right)),
+    'row gaps': firstColumn.slice(1).map((b, i) => Math.round(b.top - firstColumn[i].bottom)),
+  };
+};
+const layoutAt = (width) => page.measureAt(width, measureLayout, { height: 2000 });
 
 test('between the breakpoints (750px) there are 2 equal columns, 16px apart across and down', { description: 'At a width between the two breakpoints, the features show two equal columns with the 16px gap both across and down.' }, async () => {
   expect(await layoutAt(750)).toEqual({

@@ -1,49 +1,20 @@
-// The test frame is always 1024px wide. To see other widths, the tests load a copy of your HTML
-// and CSS into a small frame of that width, and that copy reports how many columns it shows.
-const columnsIn = (doc) =>
+// The test frame is always 1024px wide. To see other widths, the tests measure a copy of your HTML
+// and CSS in a frame of that width: `page.measureAt(width, measure)` runs `measure` inside the
+// copy (so it uses nothing from this file but its own code) and resolves with what it returns.
+
+// How many columns the features show, in whichever document it runs.
+const countColumns = () =>
   new Set(
-    [...doc.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().left)),
+    [...document.querySelectorAll('.feature')].map((el) =>
+      Math.round(el.getBoundingClientRect().left),
+    ),
   ).size;
 
-const pageCopy = () => {
-  const css = [...document.styleSheets]
-    .map((sheet) => (sheet.ownerNode && sheet.ownerNode.textContent) || '')
-    .join('\n');
-  const body = document.body.cloneNode(true);
-  body.querySelectorAll('script, iframe').forEach((el) => el.remove());
-  return { css, html: body.innerHTML };
-};
-
 // Resolves with the number of columns a frame of `width` px shows.
-const columnsAt = (width) =>
-  new Promise((resolve, reject) => {
-    const { css, html } = pageCopy();
-    const token = `columns-${width}-${Math.random().toString(36).slice(2)}`;
-    const report = `<script>
-      // A new frame may run this before it has its width: measure once it has.
-      const send = () => {
-        if (innerWidth !== ${width}) return setTimeout(send, 10);
-        const lefts = [...document.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().left));
-        parent.postMessage({ token: ${JSON.stringify(token)}, columns: new Set(lefts).size }, '*');
-      };
-      send();
-    <\/script>`;
-    const frame = document.createElement('iframe');
-    frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:2000px;border:0;visibility:hidden;`;
-    frame.srcdoc = `<!doctype html><html><head><style>${css}</style></head><body>${html}${report}</body></html>`;
-    const timer = setTimeout(() => reject(new Error(`the ${width}px copy did not load`)), 4000);
-    window.addEventListener('message', function listen(event) {
-      if (!event.data || event.data.token !== token) return;
-      window.removeEventListener('message', listen);
-      clearTimeout(timer);
-      frame.remove();
-      resolve(event.data.columns);
-    });
-    document.body.append(frame);
-  });
+const columnsAt = (width) => page.measureAt(width, countColumns, { height: 2000 });
 
 test('at 1024px wide the features show 3 columns', () => {
-  expect(columnsIn(document)).toBe(3);
+  expect(countColumns()).toBe(3);
 });
 
 test('at 1024px wide the columns are equal and 16px apart', () => {

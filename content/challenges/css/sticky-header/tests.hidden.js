@@ -3,15 +3,16 @@
 // Positions are read right after scrolling: layout, sticky offsets and hit testing are synchronous.
 const header = () => document.querySelector('.site-header');
 const box = (el) => el.getBoundingClientRect();
+// What is painted on top (page.paintedAt), not only what the pointer would hit.
 const topmostAt = (x, y) => {
-  const el = document.elementFromPoint(x, y);
+  const el = page.paintedAt(x, y);
   if (!el) return 'nothing';
   if (header().contains(el)) return 'the header';
   return `<${el.tagName.toLowerCase()}${el.className ? ` class="${el.className}"` : ''}>`;
 };
 // Scrolls until `el` is 20px below the top of the viewport; names what is painted at its centre.
 const underHeader = (el) => {
-  window.scrollTo(0, window.scrollY + box(el).top - 20);
+  page.scrollTo(0, page.scrollY + box(el).top - 20);
   const r = box(el);
   return Math.abs(r.top - 20) <= 1
     ? topmostAt(r.left + r.width / 2, r.top + r.height / 2)
@@ -20,7 +21,9 @@ const underHeader = (el) => {
 // Adds room at the end of the page so every section can scroll to the top; returns the undo.
 const addRoom = () => {
   const spacer = document.createElement('div');
-  spacer.style.height = '1200px';
+  // Inline and !important, so the page's CSS cannot take the room away.
+  spacer.style.setProperty('display', 'block', 'important');
+  spacer.style.setProperty('height', '1200px', 'important');
   document.querySelector('main').append(spacer);
   return () => spacer.remove();
 };
@@ -54,13 +57,14 @@ test('the header (z-index 10) stays above positioned content with a lower z-inde
 });
 
 test('scrolled to the very bottom, the header is still at the top and its links can be clicked', { description: 'Scrolled all the way to the bottom of the page, the header is still at the top of the viewport and its links can still be clicked.' }, () => {
-  window.scrollTo(0, document.documentElement.scrollHeight);
+  page.scrollTo(0, page.scrollHeight);
   const routes = [...header().querySelectorAll('a')].find((a) => a.textContent === 'Routes');
   const r = box(routes);
   expect({
-    'scrolled down': window.scrollY > 900,
+    'scrolled down': page.scrollY > 900,
     'header top': Math.round(box(header()).top),
     'on the Routes link':
-      document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === routes,
+      document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === routes &&
+      page.paintedAt(r.left + r.width / 2, r.top + r.height / 2) === routes,
   }).toEqual({ 'scrolled down': true, 'header top': 0, 'on the Routes link': true });
 });

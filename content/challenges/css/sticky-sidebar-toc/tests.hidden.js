@@ -18,14 +18,14 @@ test(
       list.append(item);
       added.push(item);
     }
-    window.scrollTo(0, 1200);
+    page.scrollTo(0, 1200);
     const r = box(toc());
     const s = getComputedStyle(toc());
     toc().scrollTop = toc().scrollHeight;
     const last = box(added[added.length - 1]);
     const found = {
       'top of the contents': Math.round(r.top),
-      'space below it': Math.round(window.innerHeight - r.bottom) >= 16,
+      'space below it': Math.round(page.innerHeight - r.bottom) >= 16,
       'scrolls inside itself': ['auto', 'scroll'].includes(s.overflowY),
       'last link reachable': last.bottom <= box(toc()).bottom + 0.5 && last.top >= r.top,
     };

@@ -1,11 +1,12 @@
 // The tests share one page, in order: they scroll the page down and leave it scrolled to the
 // bottom. Positions are read right after scrolling: layout and sticky offsets are synchronous.
+// They scroll and read the scroll position with `page` (the tests' own, which scripts cannot fake).
 const toc = () => document.querySelector('.toc');
 const content = () => document.querySelector('.content');
 const box = (el) => el.getBoundingClientRect();
 
 test('the contents (240px) and the page content sit side by side, 32px apart', () => {
-  window.scrollTo(0, 0);
+  page.scrollTo(0, 0);
   const docs = box(document.querySelector('.docs'));
   const aside = box(toc());
   const main = box(content());
@@ -35,14 +36,14 @@ test('the contents box is only as tall as its own content, not stretched to the 
 });
 
 test('after scrolling 1200px down, the contents are still in view, 16px from the top', () => {
-  window.scrollTo(0, 1200);
-  expect(window.scrollY).toBe(1200);
+  page.scrollTo(0, 1200);
+  expect(page.scrollY).toBe(1200);
   expect(box(content()).top).toBeLessThan(-500);
   expect(box(toc()).top).toBeCloseTo(16, 0.5);
 });
 
 test('at the very bottom of the page, the contents stay above the footer', () => {
-  window.scrollTo(0, document.documentElement.scrollHeight);
+  page.scrollTo(0, page.scrollHeight);
   const footer = box(document.querySelector('.site-footer'));
   expect(box(toc()).bottom).toBeLessThanOrEqual(footer.top + 0.5);
 });

@@ -39,7 +39,7 @@ test(
     const r = toast().getBoundingClientRect();
     const open = {
       opacity: getComputedStyle(toast()).opacity,
-      'from the bottom': Math.round(window.innerHeight - r.bottom),
+      'from the bottom': Math.round(page.innerHeight - r.bottom),
     };
     toast().classList.remove('is-open');
     finishAll();

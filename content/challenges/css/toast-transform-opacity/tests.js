@@ -42,8 +42,8 @@ test('open, the toast is opaque, not transformed, 24px from the bottom and right
   expect(s.opacity).toBe('1');
   expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(s.transform);
   const r = box(toast());
-  expect(window.innerHeight - r.bottom).toBeCloseTo(24, 0.5);
-  expect(window.innerWidth - r.right).toBeCloseTo(24, 0.5);
+  expect(page.innerHeight - r.bottom).toBeCloseTo(24, 0.5);
+  expect(page.innerWidth - r.right).toBeCloseTo(24, 0.5);
 });
 
 test('open, its Undo button is the element under the pointer, so it can be clicked', () => {
@@ -62,5 +62,5 @@ test('closed again, it keeps bottom: 24px and right: 24px: only the transform mo
     opacity: '0',
   });
   // The layout box is still 24px from the bottom; the 16px transform paints it lower.
-  expect(window.innerHeight - box(toast()).bottom).toBeCloseTo(8, 0.5);
+  expect(page.innerHeight - box(toast()).bottom).toBeCloseTo(8, 0.5);
 });

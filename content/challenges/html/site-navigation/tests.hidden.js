@@ -41,7 +41,7 @@ test('the skip link is the first element of the page and stays off-screen until 
   if (document.activeElement === first) first.blur();
   const box = first.getBoundingClientRect();
   const offScreen =
-    box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight;
+    box.right <= 0 || box.bottom <= 0 || box.left >= page.innerWidth || box.top >= page.innerHeight;
   expect(offScreen ? 'off-screen' : 'on screen without focus').toBe('off-screen');
 });
 

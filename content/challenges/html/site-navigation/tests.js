@@ -18,7 +18,7 @@ test('the first Tab focuses "Skip to main content", which then shows inside the 
   const focused = document.activeElement;
   expect(describe(focused)).toBe('<a> "Skip to main content"');
   const box = focused.getBoundingClientRect();
-  const onScreen = box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.width > 0;
+  const onScreen = box.left >= 0 && box.top >= 0 && box.right <= page.innerWidth && box.width > 0;
   expect(onScreen).toBe(true);
 });
 

@@ -1,5 +1,6 @@
-// The tests share one page and run in order. Before each click they replace axios.get with a
-// fake (a spy) that answers with users or fails, so nothing goes to the network.
+// The tests share one page and run in order. Before each click they declare how the fake API
+// answers /api/users (users, or a failure) with `fakeApi`, and read the requests it received in
+// `fakeApi.calls`; nothing goes to the network, and the page cannot change what they read.
 const team = [
   { id: 1, name: 'Ana Lima', email: 'ana@example.com' },
   { id: 2, name: 'Ben Okafor', email: 'ben@example.com' },
@@ -8,14 +9,16 @@ const itemTexts = () =>
   [...document.querySelectorAll('#user-list li')].map((li) => li.textContent.trim());
 const statusText = () => document.getElementById('status').textContent.trim();
 const loadButton = () => screen.getByRole('button', { name: 'Load users' });
-const answerWith = (users) => {
-  axios.get = createSpy(() => Promise.resolve({ data: users, status: 200 }));
-  return axios.get;
+/** From now on GET /api/users answers what `handler` returns; the requests received start afresh. */
+const serve = (handler) => {
+  fakeApi.reset();
+  fakeApi.get('/api/users', handler);
 };
-const failWith = (message) => {
-  axios.get = createSpy(() => Promise.reject(new Error(message)));
-  return axios.get;
-};
+const answerWith = (users) => serve(() => users);
+/** The request fails as with no network: axios rejects with "Network Error". */
+const failWith = () => serve(() => fakeApi.reply({ networkError: true }));
+/** The requests the fake API received since the last serve(), as 'GET /api/users'. */
+const requests = () => fakeApi.calls.map((call) => `${call.method} ${call.path}`);
 
 test('before any click, the list and the status are empty', () => {
   expect(itemTexts()).toEqual([]);
@@ -25,16 +28,16 @@ test('before any click, the list and the status are empty', () => {
 test('a click requests /api/users and shows "Loading..." with a disabled button', async () => {
   const user = userEvent.setup();
   let answer = () => {};
-  const fake = createSpy(() => new Promise((resolve) => (answer = resolve)));
-  axios.get = fake;
+  // The answer waits for the end of the test, so the page is still loading meanwhile.
+  const users = new Promise((resolve) => (answer = resolve));
+  serve(() => users);
   try {
     await user.click(loadButton());
-    expect(fake).toHaveBeenCalledTimes(1);
-    expect(fake.calls[0][0]).toBe('/api/users');
+    await waitFor(() => expect(requests()).toEqual(['GET /api/users']));
     expect(statusText()).toBe('Loading...');
     expect(loadButton().disabled).toBe(true);
   } finally {
-    answer({ data: team, status: 200 });
+    answer(team);
   }
 });
 
@@ -58,7 +61,7 @@ test('loading again replaces the list instead of adding to it', async () => {
 
 test('a failed request shows the error, an empty list and an enabled button', async () => {
   const user = userEvent.setup();
-  failWith('Network Error');
+  failWith();
   await user.click(loadButton());
   await waitFor(() => expect(statusText()).toBe('Could not load users. Try again.'));
   expect(itemTexts()).toEqual([]);
@@ -67,11 +70,11 @@ test('a failed request shows the error, an empty list and an enabled button', as
 
 test('after a failure, clicking again loads the users', async () => {
   const user = userEvent.setup();
-  const fake = answerWith(team);
+  answerWith(team);
   await user.click(loadButton());
   await waitFor(() =>
     expect(itemTexts()).toEqual(['Ana Lima (ana@example.com)', 'Ben Okafor (ben@example.com)']),
   );
-  expect(fake).toHaveBeenCalledWith('/api/users');
+  expect(requests()).toContain('GET /api/users');
   expect(statusText()).toBe('');
 });

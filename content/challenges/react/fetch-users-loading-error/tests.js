@@ -1,8 +1,7 @@
-// Nothing goes to the network: axios.get is replaced by a fake before every mount. The component
-// mounted automatically before each test gets a request that never answers; each test then
-// installs its own fake and mounts a fresh copy with mountApp().
-axios.get = createSpy(() => new Promise(() => {}));
-
+// Nothing goes to the network: the fake API answers /api/users with what each test declares, and
+// lists the requests it received in `fakeApi.calls`, where the page cannot change them. The copy of
+// the component mounted before each test is replaced: mountWith() lets its request arrive and
+// forgets it, declares the test's answers, then mounts a fresh copy with mountApp().
 const USERS = [
   { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' },
   { id: 2, name: 'Grace Hopper', email: 'grace@example.com' },
@@ -10,58 +9,64 @@ const USERS = [
 ];
 const answers = {
   pending: () => new Promise(() => {}),
-  users: (data) => () => Promise.resolve({ data }),
-  failure: (message) => () => Promise.reject(new Error(message)),
+  users: (data) => () => data,
+  // No answer at all, as with the network down: axios rejects with "Network Error".
+  networkDown: () => fakeApi.reply({ networkError: true }),
 };
-/** Mounts the app with a fake axios.get that gives the answers in order (the last one repeats). */
-function mountWith(...replies) {
+/** Mounts the app with the answers to GET /api/users in order (the last one repeats). */
+async function mountWith(...replies) {
+  // The copy mounted before the test sent its request at once: by the next task it has arrived.
+  await sleep(0);
+  fakeApi.reset();
   let call = 0;
-  const get = createSpy(() => replies[Math.min(call++, replies.length - 1)]());
-  axios.get = get;
+  fakeApi.get('/api/users', () => replies[Math.min(call++, replies.length - 1)]());
   mountApp();
-  return get;
 }
+/** How many times the fresh copy requested /api/users, as the fake API received it. */
+const usersRequested = () =>
+  fakeApi.calls.filter((call) => call.method === 'GET' && call.path === '/api/users').length;
 const names = async () =>
   (await screen.findAllByRole('listitem')).map((item) => item.textContent.trim());
 
 test('/api/users is requested exactly once when the component mounts', async () => {
-  const get = mountWith(answers.users(USERS));
+  await mountWith(answers.users(USERS));
   await screen.findAllByRole('listitem');
   await sleep(50);
-  expect(get).toHaveBeenCalledTimes(1);
-  expect(get).toHaveBeenCalledWith('/api/users');
+  const requested = fakeApi.calls.map((call) => `${call.method} ${call.path}`);
+  expect(requested.length).toBe(1);
+  expect(requested[0]).toBe('GET /api/users');
 });
 
-test('"Loading users..." is shown in a status while the request is pending', () => {
-  mountWith(answers.pending);
+test('"Loading users..." is shown in a status while the request is pending', async () => {
+  await mountWith(answers.pending);
   expect(screen.getByRole('status').textContent.trim()).toBe('Loading users...');
   expect(screen.queryAllByRole('listitem')).toHaveLength(0);
 });
 
 test('the user names are listed once the request resolves, and the loading text is gone', async () => {
-  mountWith(answers.users(USERS));
+  await mountWith(answers.users(USERS));
   expect(await names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']);
   expect(screen.queryByText('Loading users...')).toBeNull();
 });
 
 test('an empty list shows "No users yet"', async () => {
-  mountWith(answers.users([]));
+  await mountWith(answers.users([]));
   expect(await screen.findByText('No users yet')).toBeInTheDocument();
   expect(screen.queryByText('Loading users...')).toBeNull();
 });
 
 test('a failed request shows "Could not load users: Network Error" in an alert', async () => {
-  mountWith(answers.failure('Network Error'));
+  await mountWith(answers.networkDown);
   const alert = await screen.findByRole('alert');
   expect(alert.textContent.trim()).toBe('Could not load users: Network Error');
   expect(screen.queryByText('Loading users...')).toBeNull();
 });
 
 test('Try again requests the users a second time and then lists them', async () => {
-  const get = mountWith(answers.failure('Network Error'), answers.users(USERS));
+  await mountWith(answers.networkDown, answers.users(USERS));
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']);
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(usersRequested()).toBe(2);
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,5 +1,5 @@
-const page = () => document.querySelector('[data-theme]');
-const themeOf = () => (page() ? page().getAttribute('data-theme') : 'no element with data-theme');
+const themed = () => document.querySelector('[data-theme]');
+const themeOf = () => (themed() ? themed().getAttribute('data-theme') : 'no element with data-theme');
 const label = () => screen.getByText(/^Current theme:/).textContent.trim();
 const toggle = () => screen.getByRole('button', { name: /^Switch to/ });
 function needContext() {
@@ -25,7 +25,7 @@ test('one click switches the page, the label and the button to dark', async () =
 test('the dark theme gives the page the background rgb(30, 30, 46)', async () => {
   const user = userEvent.setup();
   await user.click(toggle());
-  expect(getComputedStyle(page()).backgroundColor).toBe('rgb(30, 30, 46)');
+  expect(getComputedStyle(themed()).backgroundColor).toBe('rgb(30, 30, 46)');
 });
 
 test('a second click switches back to light', async () => {

@@ -8,8 +8,6 @@ declare global {
     __launchpadLoopGuard(line: number): RangeError;
     /** Starts the tests' virtual clock, before the learner's code (bridge.ts). */
     __launchpadStartClock(): void;
-    /** Moves the tests' virtual clock; undefined when the run's clock is real (bridge.ts). */
-    __launchpadAdvanceClock(ms: number): Promise<void> | undefined;
     /** The learner code's uncaught errors so far, as text (bridge.ts). */
     __launchpadErrors(): string[];
     __launchpadMount(getComponent: () => unknown): void;

@@ -16,7 +16,12 @@ import {
 } from '../types.ts';
 import type { AxeLike } from './accessibility.ts';
 import { adoptDocument } from './adopt.ts';
-import { createTestRunner, type LearnerPage, type TestOrigin } from './test-runner.ts';
+import {
+  createTestRunner,
+  reactForTests,
+  type LearnerPage,
+  type TestOrigin,
+} from './test-runner.ts';
 
 /**
  * The grader's tests, in an isolated world of the learner's frame: the same DOM as the learner's
@@ -59,9 +64,17 @@ interface LearnerSide {
   mountApp(): string | undefined;
   unmount(): void;
   userEvent: LearnerPage['userEvent'];
+  // The bridge's instruments, taken by the learner's side before any learner code (bridge.ts).
+  clockNow(): unknown;
+  timersPending(): unknown;
+  intervalsRunning(): unknown;
+  networkRoute(method: string, path: string, answer: unknown): unknown;
+  networkReset(): unknown;
+  networkLog(): unknown;
 }
 
 const NativeFunction = Function;
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const TOKEN = /[A-Za-z_$][\w$]*/g;
 
 /** Asks the learner's side (bridge.ts) for its end of the membrane, before any learner code runs. */
@@ -96,7 +109,8 @@ function reachLearnerGlobals(learner: LearnerSide, sources: readonly string[]): 
       reserved.add(name);
       Object.defineProperty(global, name, {
         configurable: true,
-        get: () => learner.global(name),
+        // React's elements are made here (reactForTests): learner code cannot touch their props.
+        get: () => (name === 'React' ? reactForTests(learner.global(name)) : learner.global(name)),
         set: (value: unknown) => learner.setGlobal(name, value),
       });
     }
@@ -152,6 +166,24 @@ async function grade(request: GradeRequest): Promise<TestResult[]> {
     // Evaluated in this world by the grader before the run, when a test file uses it: the
     // learner's world can neither reach nor replace it.
     axe: () => (globalThis as { axe?: AxeLike }).axe,
+    // What the tests measure of time, timers and requests: closures of the frame's bridge, taken
+    // before any learner code, answering only numbers, null or JSON text (primitives cross the
+    // membrane as copies). Anything else is refused here, not trusted (issue #47).
+    clockNow: () => numberOrNull(learner.clockNow()) ?? NaN,
+    timersPending: () => numberOrNull(learner.timersPending()),
+    intervalsRunning: () => numberOrNull(learner.intervalsRunning()),
+    networkRoute: (method, path, answer) => {
+      const refused = learner.networkRoute(method, path, answer);
+      return refused === undefined || refused === null ? undefined : String(refused);
+    },
+    networkReset: () => {
+      learner.networkReset();
+    },
+    networkLog: () => {
+      const log = learner.networkLog();
+      if (typeof log !== 'string') throw new Error('The fake API has no log to read.');
+      return log;
+    },
   };
   const runner = createTestRunner(page);
   await adoptDocument(request.html);

@@ -33,7 +33,8 @@ Object.defineProperty(window, '__launchpadArm', {
     delete (window as { __launchpadArm?: unknown }).__launchpadArm;
     const runner = createTestRunner({
       errorsSoFar: () => window.__launchpadErrors(),
-      advanceClock: (ms) => window.__launchpadAdvanceClock(ms),
+      // The clock's advance, its timers and the fake API come with the tools: the bridge's own
+      // instruments, which learner-side.js took before any learner code (bridge.ts).
       // Loaded by frame.ts before the run when a test uses it; in this world learner code could
       // replace it, which only colours the workspace's panel (the grader's copy is out of reach).
       axe: () => (window as { axe?: AxeLike }).axe,

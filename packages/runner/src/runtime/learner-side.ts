@@ -5,6 +5,7 @@ import {
   TO_TESTS,
   createMembrane,
 } from '../membrane/membrane.ts';
+import type { Instruments } from './bridge.ts';
 import { fastUserEvent, mountLearnerApp, renderElement, unmountRendered } from './react-mount.ts';
 
 /**
@@ -15,12 +16,39 @@ import { fastUserEvent, mountLearnerApp, renderElement, unmountRendered } from '
  */
 const globalEval = eval;
 
+/**
+ * What the tests measure of the page (time, timers, the fake API's requests), kept by the bridge
+ * (bridge.ts) where learner code cannot reach it. Taken once, now, before any learner code exists
+ * (issue #47): these functions are closures of the bridge, never globals read at call time, and
+ * answer numbers, null or JSON text only.
+ */
+const takeInstruments = (window as { __launchpadInstruments?: () => Instruments })
+  .__launchpadInstruments;
+const instruments = takeInstruments?.();
+const measured = <K extends keyof Instruments>(name: K): Instruments[K] => {
+  const instrument = instruments?.[name];
+  if (!instrument) {
+    return (() => {
+      throw new Error('The page has no runtime to measure it with.');
+    }) as unknown as Instruments[K];
+  }
+  return instrument;
+};
+
 /** What the tests do in the learner's world, whichever runner runs them (react-mount.ts). */
 const learnerTools = {
   render: renderElement,
   mountApp: mountLearnerApp,
   unmount: unmountRendered,
   userEvent: fastUserEvent,
+  /** Moves the tests' virtual clock (a challenge with `clock: 'virtual'`); undefined if real. */
+  advanceClock: measured('advance') as (ms: number) => Promise<void> | undefined,
+  clockNow: measured('now'),
+  timersPending: measured('timersPending'),
+  intervalsRunning: measured('intervalsRunning'),
+  networkRoute: measured('route'),
+  networkReset: measured('reset'),
+  networkLog: measured('log'),
 };
 export type LearnerTools = typeof learnerTools;
 
@@ -53,8 +81,6 @@ const learnerSide = {
   window,
   /** The learner code's uncaught errors so far (a syntax error, a runaway loop at load). */
   errorsSoFar: () => window.__launchpadErrors(),
-  /** Moves the tests' virtual clock (a challenge with `clock: 'virtual'`); undefined if real. */
-  advanceClock: (ms: unknown) => window.__launchpadAdvanceClock(Number(ms)),
   ...learnerTools,
 };
 

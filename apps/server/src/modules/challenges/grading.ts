@@ -234,5 +234,6 @@ function sourceOf(row: GradingRow): RunnerSource {
     tempJsx: row.temp_jsx ?? undefined,
     componentName: config.componentName,
     clock: config.clock,
+    fakeApi: config.fakeApi,
   };
 }

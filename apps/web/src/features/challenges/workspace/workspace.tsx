@@ -32,6 +32,7 @@ const runnerSource = (challenge: ChallengeDetail, files: Record<string, string>)
   tempJsx: challenge.temp_jsx ?? undefined,
   componentName: challenge.config.componentName,
   clock: challenge.config.clock,
+  fakeApi: challenge.config.fakeApi,
 });
 
 interface WorkspaceProps {
