@@ -1,9 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
+import type { ChallengeContent } from '@launchpad/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  challenge,
+  expectNoHiddenTestLeaks,
+  passed,
+  sourceOf,
+  testsOf,
+} from './attacks/grading.ts';
 import { timeAndNetworkAttacks } from './attacks/time-and-network.ts';
-import { NOT_REACHED, type ChromiumGrader } from './pool.ts';
+import type { ChromiumGrader } from './pool.ts';
 import { startTestGrader } from './testing.ts';
 
 /**
@@ -13,57 +18,12 @@ import { startTestGrader } from './testing.ts';
  * and no answer carries a line or literal of the hidden tests. An entry that forges a measurement
  * is also put before the wrong solution it would otherwise turn into 'solved'.
  */
-const content = loadChallengeContent(
-  fileURLToPath(new URL('../../../content/challenges', import.meta.url)),
-);
-const challenge = (slug: string) => {
-  const found = content.find((c) => c.meta.slug === slug);
-  if (!found) throw new Error(`No challenge ${slug}`);
-  return found;
-};
 
 /** The learner's script: the React component's file, else the page's script. */
 function withAttack(files: Record<string, string>, attack: string): Record<string, string> {
   const script = files['App.jsx'] !== undefined ? 'App.jsx' : 'script.js';
   if (files[script] === undefined) throw new Error('The challenge has no script to attack from');
   return { ...files, [script]: `${attack}\n${files[script]}` };
-}
-
-const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSource => ({
-  topic: c.meta.topic,
-  files,
-  tempJsx: c.tempJsx ?? undefined,
-  componentName: c.meta.config.componentName,
-  clock: c.meta.config.clock,
-  fakeApi: c.meta.config.fakeApi,
-});
-const testsOf = (c: ChallengeContent): GradedTests => ({
-  visible: c.tests,
-  hidden: c.hiddenTests ?? undefined,
-});
-const passed = (results: TestResult[]) => results.filter((r) => r.passed).length;
-
-/** As attacks.test.ts: the hidden tests' lines and literals that nothing public holds. */
-function hiddenFragments(c: ChallengeContent, names: string[], attack: string): string[] {
-  const hidden = c.hiddenTests ?? '';
-  const publicText = [
-    c.tests,
-    c.instructions,
-    ...Object.values(c.starter),
-    ...Object.values(c.solution),
-    ...Object.values(c.wrong).flatMap((files) => Object.values(files)),
-    attack,
-    ...names,
-  ].join('\n');
-  const lines = hidden
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length >= 16 && !/^(test|it)\(/.test(line) && !line.startsWith('//'))
-    .filter((line) => !publicText.includes(line));
-  const literals = [...hidden.matchAll(/'([^'\\\n]{4,})'/g)]
-    .map((match) => match[1]!)
-    .filter((literal) => !publicText.includes(literal));
-  return [...new Set([...lines, ...literals])];
 }
 
 let grader: ChromiumGrader;
@@ -115,19 +75,13 @@ async function expectNotSolved({ slug, label, code }: Case): Promise<void> {
   const c = challenge(slug);
   const files = label === 'starter' ? c.starter : c.wrong[label.slice('wrong/'.length)]!;
   const baseline = await untouchedPassed(c, label, files);
-  const run = await grader.grade(sourceOf(c, withAttack(files, code)), testsOf(c));
+  const submitted = withAttack(files, code);
+  const run = await grader.grade(sourceOf(c, submitted), testsOf(c));
   const solved = run.results.length > 0 && run.results.every((r) => r.passed);
   expect(solved, `solved: ${JSON.stringify(run.results)}`).toBe(false);
   expect(passed(run.results)).toBeLessThanOrEqual(baseline);
 
-  for (const result of run.results.filter((r) => r.hidden)) {
-    if (!result.passed) expect(['', NOT_REACHED]).toContain(result.message);
-  }
-  const answer = JSON.stringify(run);
-  const names = run.results.map((r) => r.name);
-  for (const fragment of hiddenFragments(c, names, code)) {
-    expect(answer, `the answer carries "${fragment}"`).not.toContain(fragment);
-  }
+  expectNoHiddenTestLeaks(c, submitted, run);
 }
 
 describe('tampering with time, timers and requests', () => {

@@ -1,10 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import type { GradedTests, RunnerSource, TestResult } from '@launchpad/runner/types';
+import type { ChallengeContent } from '@launchpad/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attacks } from './attacks/corpus.ts';
-import { declaredBrowserTests, declaredTypeTests } from './declared-tests.ts';
-import { NOT_REACHED, NOT_STARTED, type ChromiumGrader, type GradeRun } from './pool.ts';
+import {
+  challenge,
+  expectNoHiddenTestLeaks,
+  hiddenPlaces,
+  passed,
+  sourceOf,
+  testsOf,
+} from './attacks/grading.ts';
+import type { ChromiumGrader, GradeRun } from './pool.ts';
 import { startTestGrader } from './testing.ts';
 
 /**
@@ -12,10 +17,6 @@ import { startTestGrader } from './testing.ts';
  * challenge of every topic, is graded not solved, passes no more tests than the untouched starter,
  * and no answer carries a line or a literal of the hidden tests, or a hidden test's assertion.
  */
-const content = loadChallengeContent(
-  fileURLToPath(new URL('../../../content/challenges', import.meta.url)),
-);
-const challenge = (slug: string) => content.find((c) => c.meta.slug === slug)!;
 
 /** Where each topic's submission carries the attack: before the learner's own code. */
 interface Target {
@@ -72,48 +73,6 @@ const targets: Target[] = [
   },
 ];
 
-const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSource => ({
-  topic: c.meta.topic,
-  files,
-  tempJsx: c.tempJsx ?? undefined,
-  componentName: c.meta.config.componentName,
-  clock: c.meta.config.clock,
-  fakeApi: c.meta.config.fakeApi,
-});
-const testsOf = (c: ChallengeContent): GradedTests => ({
-  visible: c.tests,
-  hidden: c.hiddenTests ?? undefined,
-  types: { visible: c.typeTests ?? undefined, hidden: c.hiddenTypeTests ?? undefined },
-});
-const passed = (results: TestResult[]) => results.filter((r) => r.passed).length;
-
-/**
- * What of the hidden tests must never be in an answer: each line of code (names aside), and each
- * string literal that appears nowhere a learner can read (the visible tests, the instructions,
- * the starter, the attack itself, the hidden tests' own names).
- */
-function hiddenFragments(c: ChallengeContent, names: string[], attack: string): string[] {
-  const hidden = [c.hiddenTests ?? '', c.hiddenTypeTests ?? ''].join('\n');
-  const publicText = [
-    c.tests,
-    c.typeTests ?? '',
-    c.instructions,
-    ...Object.values(c.starter),
-    ...Object.values(c.solution),
-    attack,
-    ...names,
-  ].join('\n');
-  const lines = hidden
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length >= 16 && !/^(test|it)\(/.test(line) && !line.startsWith('//'))
-    .filter((line) => !publicText.includes(line));
-  const literals = [...hidden.matchAll(/'([^'\\\n]{4,})'/g)]
-    .map((match) => match[1]!)
-    .filter((literal) => !publicText.includes(literal));
-  return [...new Set([...lines, ...literals])];
-}
-
 let grader: ChromiumGrader;
 beforeAll(async () => {
   grader = await startTestGrader({ concurrency: 2, timeoutMs: 8000 });
@@ -127,11 +86,7 @@ describe.each(
 )('tampering on %s (%s)', (_topic, _slug, target) => {
   const c = target.challenge;
   let starterPassed = 0;
-  /** Which of the results are hidden tests: the challenge declares it, the run cannot change it. */
-  const hiddenAt = [
-    ...declaredTypeTests(c.starter, testsOf(c).types!),
-    ...declaredBrowserTests(testsOf(c)),
-  ].map((test) => test.hidden);
+  const hiddenAt = hiddenPlaces(c, c.starter);
   beforeAll(async () => {
     const starter = await grader.grade(sourceOf(c, c.starter), testsOf(c));
     starterPassed = passed(starter.results);
@@ -152,27 +107,14 @@ describe.each(
   it.each(attacks.map((attack) => [attack.name, attack.code] as const))(
     '%s: not solved, and no hidden test leaks',
     async (_name, attack) => {
-      const run: GradeRun = await grader.grade(
-        sourceOf(c, target.withAttack(c.starter, attack)),
-        testsOf(c),
-      );
+      const submitted = target.withAttack(c.starter, attack);
+      const run: GradeRun = await grader.grade(sourceOf(c, submitted), testsOf(c));
       const solved = run.results.length > 0 && run.results.every((r) => r.passed);
       expect(solved).toBe(false);
       expect(passed(run.results)).toBeLessThanOrEqual(starterPassed);
       expect(run.results.map((r) => r.name)).not.toContain('forged');
 
-      // A hidden test is its description alone; a failure adds at most that the run was cut short.
-      expect(run.results).toHaveLength(hiddenAt.length);
-      run.results.forEach((result, index) => {
-        if (!hiddenAt[index]) return;
-        expect(result.hidden).toBe(true);
-        if (!result.passed) expect(['', NOT_REACHED, NOT_STARTED]).toContain(result.message);
-      });
-      const answer = JSON.stringify(run);
-      const names = run.results.map((r) => r.name);
-      for (const fragment of hiddenFragments(c, names, attack)) {
-        expect(answer, `the answer carries "${fragment}"`).not.toContain(fragment);
-      }
+      expectNoHiddenTestLeaks(c, submitted, run);
     },
   );
 });

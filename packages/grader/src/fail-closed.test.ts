@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { loadChallengeContent, type ChallengeContent } from '@launchpad/content';
-import type { GradedTests, RunnerSource } from '@launchpad/runner/types';
+import type { ChallengeContent } from '@launchpad/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challenge, sourceOf, testsOf } from './attacks/grading.ts';
 import { declaredBrowserTests, declaredTypeTests, NOT_STARTED } from './declared-tests.ts';
 import type { ChromiumGrader, GradeRun } from './pool.ts';
 import { startTestGrader } from './testing.ts';
@@ -11,24 +10,6 @@ import { startTestGrader } from './testing.ts';
  * declares, so a page that crashes or stalls before its tests announce themselves fails them all;
  * and every job starts clean on a pooled page, whatever the job before it left.
  */
-const content = loadChallengeContent(
-  fileURLToPath(new URL('../../../content/challenges', import.meta.url)),
-);
-const challenge = (slug: string) => content.find((c) => c.meta.slug === slug)!;
-
-const sourceOf = (c: ChallengeContent, files: Record<string, string>): RunnerSource => ({
-  topic: c.meta.topic,
-  files,
-  tempJsx: c.tempJsx ?? undefined,
-  componentName: c.meta.config.componentName,
-  clock: c.meta.config.clock,
-  fakeApi: c.meta.config.fakeApi,
-});
-const testsOf = (c: ChallengeContent): GradedTests => ({
-  visible: c.tests,
-  hidden: c.hiddenTests ?? undefined,
-  types: { visible: c.typeTests ?? undefined, hidden: c.hiddenTypeTests ?? undefined },
-});
 const declaredCount = (c: ChallengeContent, files: Record<string, string>) =>
   declaredTypeTests(files, testsOf(c).types!).length + declaredBrowserTests(testsOf(c)).length;
 const solved = (run: GradeRun) => run.results.length > 0 && run.results.every((r) => r.passed);
