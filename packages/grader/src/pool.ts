@@ -4,12 +4,7 @@ import { buildDocument } from '@launchpad/runner/document';
 import { AXE_FILE, usesAccessibility } from '@launchpad/runner/accessibility';
 import { TypeChecker } from './typecheck/type-checker.ts';
 import { needsTypeCheck } from './typecheck/type-tests.ts';
-import {
-  NOT_REACHED,
-  declaredBrowserTests,
-  declaredTypeTests,
-  settleResults,
-} from './declared-tests.ts';
+import { declaredBrowserTests, declaredTypeTests, settleResults } from './declared-tests.ts';
 export { NOT_REACHED, NOT_STARTED } from './declared-tests.ts';
 import {
   FRAME_READY_REPORT,
@@ -117,9 +112,7 @@ export function chromiumArgs(heapLimitMb: number, runtimeHost: string, sandbox =
 
 /** What a run reported so far, through the tests' world's progress binding. */
 interface RunProgress {
-  names: string[];
-  /** Which of the tests are hidden (their names are then their descriptions). */
-  hidden: boolean[];
+  /** By the test's place in the run; a test not reported yet is a hole. */
   results: TestResult[];
   /** The run's key: a report without it is not the tests' world's. */
   key: string;
@@ -220,7 +213,7 @@ export class ChromiumGrader {
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
     });
-    const progress: RunProgress = { names: [], hidden: [], results: [], key: randomUUID() };
+    const progress: RunProgress = { results: [], key: randomUUID() };
     try {
       const outcome = await Promise.race([
         this.runInWorld(slot, source, tests, progress),
@@ -236,17 +229,8 @@ export class ChromiumGrader {
             : outcome === 'crash'
               ? CRASH_FAILURE
               : LEFT_FAILURE;
-        // What finished before the cut counts; the tests it never reached fail.
-        const results = progress.names.map(
-          (name, index): TestResult =>
-            progress.results[index] ?? {
-              name,
-              passed: false,
-              message: NOT_REACHED,
-              ...(progress.hidden[index] ? { hidden: true } : {}),
-            },
-        );
-        return { results, failure };
+        // What finished before the cut counts; `grade` fails the rest as not reached.
+        return { results: progress.results, failure };
       }
       this.finishJob(slot);
       return { results: outcome };
@@ -454,8 +438,6 @@ export class ChromiumGrader {
           const message = JSON.parse(event.payload) as {
             type?: string;
             frame?: unknown;
-            names?: unknown;
-            hidden?: unknown;
             index?: unknown;
             result?: unknown;
             key?: unknown;
@@ -469,12 +451,7 @@ export class ChromiumGrader {
           }
           const run = slot.runs.get(event.executionContextId);
           if (!run || message.key !== run.key) return;
-          if (message.type === 'tests-started' && Array.isArray(message.names)) {
-            run.names = message.names.map(String);
-            run.hidden = run.names.map(
-              (_name, index) => Array.isArray(message.hidden) && message.hidden[index] === true,
-            );
-          } else if (message.type === 'test-result' && Number.isInteger(message.index)) {
+          if (message.type === 'test-result' && Number.isInteger(message.index)) {
             run.results[message.index as number] = resultsOf([message.result])[0]!;
           }
         } catch {
